@@ -1,0 +1,18 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "ReuseKit",
+    products: [
+        .library(name: "ReuseKitCore", targets: ["ReuseKitCore"]),
+        .library(name: "ReuseKit", targets: ["ReuseKit"]),
+        .executable(name: "reusekit-bench", targets: ["reusekit-bench"]),
+    ],
+    targets: [
+        .target(name: "ReuseKitCore"),
+        .target(name: "ReuseKit", dependencies: ["ReuseKitCore"]),
+        .executableTarget(name: "reusekit-bench", dependencies: ["ReuseKit", "ReuseKitCore"]),
+        .testTarget(name: "ReuseKitCoreTests", dependencies: ["ReuseKitCore"]),
+        .testTarget(name: "ReuseKitTests", dependencies: ["ReuseKit", "ReuseKitCore"]),
+    ]
+)

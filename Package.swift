@@ -12,7 +12,8 @@ let package = Package(
         .target(name: "ReuseKitCore"),
         .target(name: "ReuseKit", dependencies: ["ReuseKitCore"]),
         .executableTarget(name: "reusekit-bench", dependencies: ["ReuseKit", "ReuseKitCore"]),
-        .testTarget(name: "ReuseKitCoreTests", dependencies: ["ReuseKitCore"]),
-        .testTarget(name: "ReuseKitTests", dependencies: ["ReuseKit", "ReuseKitCore"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "ReuseKitCoreTests", dependencies: ["ReuseKitCore", "TestSupport"]),
+        .testTarget(name: "ReuseKitTests", dependencies: ["ReuseKit", "ReuseKitCore", "TestSupport"]),
     ]
 )

@@ -47,13 +47,13 @@ public struct ListLayout: Sendable {
         sections = PrefixSums(rowCounts.map { $0 + 2 })
     }
 
-    /// Replaces everything with sections whose every row height is known now, asking
-    /// `rowHeight` once per row in order.
+    /// Replaces everything with sections whose row heights are asked now, once per row in
+    /// order; a row whose `rowHeight` is `nil` stays unmeasured at `estimatedRowHeight`.
     ///
     /// - Complexity: O(rows) calls, O(distinct height runs) memory.
     public mutating func reload(
-        rowCounts: [Int], rowSpacing: Double = 0, headerHeights: [Double], footerHeights: [Double],
-        rowHeight: (_ section: Int, _ row: Int) -> Double
+        rowCounts: [Int], estimatedRowHeight: Double, rowSpacing: Double = 0, headerHeights: [Double],
+        footerHeights: [Double], rowHeight: (_ section: Int, _ row: Int) -> Double?
     ) {
         precondition(
             headerHeights.count == rowCounts.count && footerHeights.count == rowCounts.count,
@@ -63,11 +63,12 @@ public struct ListLayout: Sendable {
         for section in rowCounts.indices {
             builder.append(extent: headerHeights[section])
             for row in 0..<rowCounts[section] {
-                builder.append(extent: Self.checked(rowHeight(section, row), section, row) + rowSpacing)
+                let height = rowHeight(section, row).map { Self.checked($0, section, row) + rowSpacing }
+                builder.append(extent: height)
             }
             builder.append(extent: footerHeights[section])
         }
-        sizes = builder.build(estimatedExtent: rowSpacing)
+        sizes = builder.build(estimatedExtent: estimatedRowHeight + rowSpacing)
         sections = PrefixSums(rowCounts.map { $0 + 2 })
     }
 
@@ -155,6 +156,13 @@ public struct ListLayout: Sendable {
         let origin = topInset + sizes.offset(of: first)
         let end = topInset + sizes.offset(of: first + sections[section])
         return ListSpan(origin: origin, height: end - origin)
+    }
+
+    /// Whether the item at a flat index was measured (headers and footers always are).
+    ///
+    /// - Complexity: O(log n).
+    public func isMeasured(itemAt flatIndex: Int) -> Bool {
+        sizes.isMeasured(at: flatIndex)
     }
 
     /// Whether a row's height was measured (or given exactly at reload).

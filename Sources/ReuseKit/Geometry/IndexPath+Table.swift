@@ -1,0 +1,28 @@
+import Foundation
+
+extension IndexPath {
+    /// An index path naming row `row` of section `section`, as UIKit spells it.
+    public init(row: Int, section: Int) {
+        self.init(indexes: [section, row])
+    }
+
+    /// An index path naming item `item` of section `section`, as UIKit spells it.
+    public init(item: Int, section: Int) {
+        self.init(indexes: [section, item])
+    }
+
+    /// The section of a two-index path.
+    public var section: Int {
+        precondition(count == 2, "an index path for a table or collection has two indexes")
+        return self[0]
+    }
+
+    /// The row of a two-index path.
+    public var row: Int {
+        precondition(count == 2, "an index path for a table or collection has two indexes")
+        return self[1]
+    }
+
+    /// The item of a two-index path (the same index as ``row``).
+    public var item: Int { row }
+}

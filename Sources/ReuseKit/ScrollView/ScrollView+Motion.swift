@@ -1,0 +1,116 @@
+import Foundation
+
+extension ScrollView {
+    /// A finger (or mouse button) touched the content: a running glide stops under it.
+    public func beginDragging() {
+        guard isScrollEnabled else { return }
+        prepareMotion()
+        verticalMotion.beginDrag(time: clock.now)
+        isDragging = true
+        isDecelerating = false
+        delegate?.scrollViewWillBeginDragging(self)
+    }
+
+    /// The finger moved by `translation` from where the drag began (a pan gesture's
+    /// translation: moving down by +t pulls the content offset up by t). Past an edge the
+    /// content rubber-bands.
+    public func drag(translation: CGPoint) {
+        guard isDragging else { return }
+        let y = verticalMotion.drag(translation: Double(translation.y), time: clock.now)
+        contentOffset.y = CGFloat(y)
+    }
+
+    /// The finger lifted: the content glides on, bounces back or snaps to a page. Returns
+    /// whether it keeps moving (then call ``step()`` every frame until it returns `false`).
+    @discardableResult
+    public func endDragging() -> Bool {
+        guard isDragging else { return false }
+        let willDecelerate = verticalMotion.endDrag(time: clock.now)
+        isDragging = false
+        var target = CGPoint(x: contentOffset.x, y: CGFloat(verticalMotion.restingOffset))
+        let velocity = CGPoint(x: 0, y: CGFloat(verticalMotion.releaseVelocity / 1000))
+        delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
+        if willDecelerate && target.y != CGFloat(verticalMotion.restingOffset) {
+            verticalMotion.animate(to: Double(target.y), time: clock.now)
+        }
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+        if willDecelerate {
+            isDecelerating = true
+            delegate?.scrollViewWillBeginDecelerating(self)
+        }
+        return willDecelerate
+    }
+
+    /// Advances momentum, bounces and animations to the clock's time; returns whether the
+    /// content is still moving.
+    @discardableResult
+    public func step() -> Bool {
+        guard isDecelerating || isAnimatingScroll else { return false }
+        let (offset, finished) = verticalMotion.step(time: clock.now)
+        contentOffset.y = CGFloat(offset)
+        guard finished else { return true }
+        let wasAnimation = isAnimatingScroll
+        isDecelerating = false
+        isAnimatingScroll = false
+        if wasAnimation {
+            delegate?.scrollViewDidEndScrollingAnimation(self)
+        } else {
+            delegate?.scrollViewDidEndDecelerating(self)
+        }
+        return false
+    }
+
+    /// Whether the content is moving on its own (momentum, bounce or animation).
+    public var isMoving: Bool { isDecelerating || isAnimatingScroll }
+
+    /// Moves the content by `delta` at once (a mouse wheel), within the resting range.
+    public func scroll(by delta: CGPoint) {
+        guard isScrollEnabled, !isDragging else { return }
+        prepareMotion()
+        isDecelerating = false
+        isAnimatingScroll = false
+        let target = clampedOffsetY(contentOffset.y + delta.y)
+        verticalMotion.setOffset(Double(target))
+        contentOffset.y = CGFloat(verticalMotion.offset)
+    }
+
+    /// Moves the content to `offset`, at once or with an ease-out animation driven by
+    /// ``step()``.
+    public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        prepareMotion()
+        if !animated {
+            isDecelerating = false
+            isAnimatingScroll = false
+            verticalMotion.setOffset(Double(offset.y))
+            contentOffset = CGPoint(x: offset.x, y: offset.y)
+            return
+        }
+        verticalMotion.animate(to: Double(offset.y), time: clock.now)
+        isDecelerating = false
+        isAnimatingScroll = verticalMotion.phase == .animating
+        if !isAnimatingScroll {
+            contentOffset.y = CGFloat(verticalMotion.offset)
+            delegate?.scrollViewDidEndScrollingAnimation(self)
+        }
+    }
+
+    /// Brings the motion's range, viewport and position up to date before it takes over.
+    func prepareMotion() {
+        verticalMotion.viewportDimension = Double(max(1, bounds.height))
+        verticalMotion.bounces = bounces
+        verticalMotion.decelerationRate = decelerationRate
+        verticalMotion.paging = isPagingEnabled ? PageSnapping(pageSize: Double(max(1, bounds.height))) : nil
+        let range = OffsetRange(lowerBound: Double(minimumContentOffsetY), upperBound: Double(maximumContentOffsetY))
+        if range != verticalMotion.range { verticalMotion.setRange(range, time: clock.now) }
+        if !isDragging && !isMoving && Double(contentOffset.y) != verticalMotion.offset {
+            verticalMotion.setOffset(Double(contentOffset.y))
+        }
+    }
+
+    /// Keeps a running motion consistent after the content above the viewport grew or shrank by
+    /// `delta` and the offset was moved by the same amount.
+    func shiftMotion(by delta: CGFloat) {
+        let range = OffsetRange(lowerBound: Double(minimumContentOffsetY), upperBound: Double(maximumContentOffsetY))
+        verticalMotion.shift(by: Double(delta), range: range, time: clock.now)
+    }
+}

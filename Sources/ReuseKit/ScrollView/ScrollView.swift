@@ -1,0 +1,84 @@
+import Foundation
+
+/// A view whose content is larger than its bounds and moves under them: the content offset is
+/// the bounds' origin, as in UIKit's `UIScrollView`. Dragging, momentum, bounce and paging are
+/// driven by the engine's physics on an injected ``FrameClock``.
+@MainActor
+open class ScrollView: View {
+    /// Receives scrolling events. Subclasses with richer delegates (``TableView``) accept theirs
+    /// here too, since their protocols refine this one.
+    public weak var delegate: ScrollViewDelegate? {
+        didSet { delegateDidChange() }
+    }
+
+    /// The size of the scrollable content.
+    open var contentSize: CGSize = .zero {
+        didSet { if contentSize != oldValue { setNeedsLayout() } }
+    }
+
+    /// Extra scrollable space around the content.
+    open var contentInset: EdgeInsets = .zero
+
+    /// Whether dragging and momentum may go past the edges and bounce back.
+    open var bounces = true
+    /// Whether a drag may bounce vertically even when the content is shorter than the view.
+    open var alwaysBounceVertical = false
+    /// Whether the user may scroll at all.
+    open var isScrollEnabled = true
+    /// Whether scrolling stops on multiples of the view's height.
+    open var isPagingEnabled = false
+
+    /// The clock animations read.
+    public var clock: FrameClock = SystemClock()
+
+    /// How quickly momentum dies out (per millisecond).
+    open var decelerationRate: DecelerationRate = .normal {
+        didSet { verticalMotion.decelerationRate = decelerationRate }
+    }
+
+    /// The motion along the vertical axis: drag, momentum, bounce, paging and animations.
+    var verticalMotion = ScrollAxisMotion(range: OffsetRange(lowerBound: 0, upperBound: 0), viewportDimension: 1)
+
+    /// Whether a finger (or mouse) is dragging the content.
+    public internal(set) var isDragging = false
+    /// Whether the content moves on its own: momentum, a bounce or an animation.
+    public internal(set) var isDecelerating = false
+    /// Whether an animated ``setContentOffset(_:animated:)`` is running.
+    public internal(set) var isAnimatingScroll = false
+
+    /// Creates a scroll view.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Called when ``delegate`` changes, so subclasses can keep a typed reference to it.
+    open func delegateDidChange() {}
+
+    /// The point of the content shown at the view's top-left corner.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set {
+            guard newValue != bounds.origin else { return }
+            bounds.origin = newValue
+            contentOffsetDidChange()
+            delegate?.scrollViewDidScroll(self)
+        }
+    }
+
+    /// Called after every change of the content offset, before the delegate hears of it.
+    open func contentOffsetDidChange() {}
+
+    /// The smallest vertical offset at rest: the top inset shows above the content.
+    public var minimumContentOffsetY: CGFloat { -contentInset.top }
+
+    /// The largest vertical offset at rest: the bottom of the content and inset at the bottom
+    /// of the view, or the minimum when the content is shorter than the view.
+    public var maximumContentOffsetY: CGFloat {
+        max(minimumContentOffsetY, contentSize.height + contentInset.bottom - bounds.height)
+    }
+
+    /// `y` brought into the resting range.
+    public func clampedOffsetY(_ y: CGFloat) -> CGFloat {
+        min(max(y, minimumContentOffsetY), maximumContentOffsetY)
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+
+extension TableView {
+    /// Where the cell of a row should sit when scrolled to.
+    public enum ScrollPosition: Sendable {
+        /// Only as far as needed to show the whole row.
+        case none
+        /// The row at the top of the visible area.
+        case top
+        /// The row in the middle of the visible area.
+        case middle
+        /// The row at the bottom of the visible area.
+        case bottom
+    }
+
+    /// The visible cells, top to bottom: exactly the rows whose frames intersect the bounds.
+    public var visibleCells: [TableViewCell] {
+        layoutIfNeeded()
+        return visibleViews.compactMap { $0 as? TableViewCell }
+    }
+
+    /// The index paths of the visible rows, top to bottom.
+    public var indexPathsForVisibleRows: [IndexPath] {
+        layoutIfNeeded()
+        var paths: [IndexPath] = []
+        for flat in virtualizer.visible {
+            if case .row(let section, let row) = layout.item(at: flat) {
+                paths.append(IndexPath(row: row, section: section))
+            }
+        }
+        return paths
+    }
+
+    /// The cell showing a row, or `nil` when the row is not visible.
+    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
+        layoutIfNeeded()
+        guard let flat = flatIndexIfValid(indexPath), virtualizer.visible.contains(flat) else { return nil }
+        return visibleViews[flat - virtualizer.visible.lowerBound] as? TableViewCell
+    }
+
+    /// The row a visible cell shows, or `nil` when the cell is not visible.
+    public func indexPath(for cell: TableViewCell) -> IndexPath? {
+        guard let offset = visibleViews.firstIndex(where: { $0 === cell }) else { return nil }
+        guard case .row(let section, let row) = layout.item(at: virtualizer.visible.lowerBound + offset) else {
+            return nil
+        }
+        return IndexPath(row: row, section: section)
+    }
+
+    /// The real frame of a row in content coordinates. A row never measured is measured first;
+    /// when it lies above the viewport, the content offset moves by the difference so the rows
+    /// on screen stay put.
+    ///
+    /// - Complexity: O(log n).
+    public func rectForRow(at indexPath: IndexPath) -> CGRect {
+        loadIfNeeded()
+        guard let flat = flatIndexIfValid(indexPath) else {
+            preconditionFailure("rectForRow(at:): no row \(indexPath.row) in section \(indexPath.section)")
+        }
+        measureIfNeeded(flat)
+        return frameOfItem(flat)
+    }
+
+    /// The frame of a section's header.
+    public func rectForHeader(inSection section: Int) -> CGRect {
+        loadIfNeeded()
+        return frameOfItem(layout.flatIndex(ofHeader: section))
+    }
+
+    /// The frame of a section's footer.
+    public func rectForFooter(inSection section: Int) -> CGRect {
+        loadIfNeeded()
+        return frameOfItem(layout.flatIndex(ofFooter: section))
+    }
+
+    /// The frame of a whole section, header to footer.
+    public func rect(forSection section: Int) -> CGRect {
+        loadIfNeeded()
+        let span = layout.span(ofSection: section)
+        return CGRect(x: 0, y: CGFloat(span.origin), width: bounds.width, height: CGFloat(span.height))
+    }
+
+    /// The row whose frame contains `point` (in content coordinates), or `nil`.
+    ///
+    /// - Complexity: O(log n).
+    public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        loadIfNeeded()
+        guard point.x >= 0, point.x < bounds.width else { return nil }
+        let y = Double(point.y)
+        let range = layout.items(intersecting: y, y.nextUp)
+        for flat in range {
+            if case .row(let section, let row) = layout.item(at: flat), layout.span(ofItemAt: flat).height > 0 {
+                return IndexPath(row: row, section: section)
+            }
+        }
+        return nil
+    }
+
+    /// The rows whose frames intersect `rect`, top to bottom.
+    public func indexPathsForRows(in rect: CGRect) -> [IndexPath] {
+        loadIfNeeded()
+        var paths: [IndexPath] = []
+        for flat in layout.items(intersecting: Double(rect.minY), Double(rect.maxY)) {
+            if case .row(let section, let row) = layout.item(at: flat) {
+                paths.append(IndexPath(row: row, section: section))
+            }
+        }
+        return paths
+    }
+
+    func flatIndexIfValid(_ indexPath: IndexPath) -> Int? {
+        guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < layout.numberOfSections,
+            indexPath.row >= 0, indexPath.row < layout.numberOfRows(inSection: indexPath.section)
+        else { return nil }
+        return layout.flatIndex(ofRow: indexPath.row, inSection: indexPath.section)
+    }
+
+    /// Measures an unmeasured row outside a layout pass, keeping the screen still.
+    func measureIfNeeded(_ flat: Int) {
+        guard isUnmeasuredRow(flat) else { return }
+        let before = layout.span(ofItemAt: flat).height
+        measureRow(flat)
+        if let cell = pendingCells.removeValue(forKey: flat), !virtualizer.visible.contains(flat) {
+            recycle(cell)
+        }
+        let delta = layout.span(ofItemAt: flat).height - before
+        layoutVersion += 1
+        if flat < virtualizer.visible.lowerBound { shiftContentOffset(by: CGFloat(delta)) }
+        updateContentSize()
+    }
+
+    /// Scrolls so that a row sits at `position`, landing exactly in one call: rows that will be
+    /// in view are measured before the offset is chosen.
+    public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        loadIfNeeded()
+        guard let flat = flatIndexIfValid(indexPath) else {
+            preconditionFailure("scrollToRow(at:at:animated:): no row \(indexPath.row) in section \(indexPath.section)")
+        }
+        var target = contentOffset.y
+        for _ in 0..<64 {
+            measureIfNeeded(flat)
+            target = clampedOffsetY(targetOffset(for: frameOfItem(flat), position))
+            let range = layout.items(intersecting: Double(target), Double(target + bounds.height))
+            let unmeasured = range.filter { isUnmeasuredRow($0) }
+            if unmeasured.isEmpty { break }
+            for row in unmeasured { measureIfNeeded(row) }
+        }
+        setContentOffset(CGPoint(x: contentOffset.x, y: target), animated: animated)
+    }
+
+    private func targetOffset(for frame: CGRect, _ position: ScrollPosition) -> CGFloat {
+        let visibleHeight = bounds.height - contentInset.top - contentInset.bottom
+        switch position {
+        case .top:
+            return frame.minY - contentInset.top
+        case .middle:
+            return frame.midY - visibleHeight / 2 - contentInset.top
+        case .bottom:
+            return frame.maxY - visibleHeight - contentInset.top
+        case .none:
+            let top = contentOffset.y + contentInset.top
+            if frame.minY < top { return frame.minY - contentInset.top }
+            if frame.maxY > top + visibleHeight { return frame.maxY - visibleHeight - contentInset.top }
+            return contentOffset.y
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+extension TableView {
+    /// Verifies that frames, content size, visible cells and the pool agree: the visible items
+    /// are exactly those intersecting the bounds, each cell sits at its row's frame, and no cell
+    /// is both visible and pooled. Call it after `layoutIfNeeded()`.
+    ///
+    /// Returns a description of the first violation, or `nil`.
+    public func checkInvariants() -> String? {
+        if let problem = layout.checkInvariants() { return problem }
+        if contentSize.height != CGFloat(layout.contentHeight) {
+            return "content height \(contentSize.height) but the layout measures \(layout.contentHeight)"
+        }
+        let top = Double(contentOffset.y)
+        let expected = layout.items(intersecting: top, top + Double(bounds.height))
+        if virtualizer.visible != expected {
+            return "visible items \(virtualizer.visible) but \(expected) intersect the bounds"
+        }
+        if visibleViews.count != expected.count {
+            return "\(visibleViews.count) visible views for \(expected.count) visible items"
+        }
+        var pooled = Set<ObjectIdentifier>()
+        for cell in cellPool.allElements {
+            pooled.insert(ObjectIdentifier(cell))
+            if cell.superview != nil { return "a pooled cell is still in the view tree" }
+        }
+        for (offset, view) in visibleViews.enumerated() {
+            let flat = expected.lowerBound + offset
+            guard case .row = layout.item(at: flat) else { continue }
+            guard let cell = view as? TableViewCell else { return "visible row \(flat) has no cell" }
+            if pooled.contains(ObjectIdentifier(cell)) { return "cell of row \(flat) is both visible and pooled" }
+            if cell.superview !== self { return "cell of row \(flat) is not a subview" }
+            if cell.frame != frameOfItem(flat) { return "cell of row \(flat) is at \(cell.frame), not \(frameOfItem(flat))" }
+            if usesEstimates && !layout.isMeasured(itemAt: flat) { return "visible row \(flat) was never measured" }
+        }
+        let cellSubviews = subviews.filter { $0 is TableViewCell }.count
+        let visibleCellCount = visibleViews.filter { $0 is TableViewCell }.count
+        if cellSubviews != visibleCellCount {
+            return "\(cellSubviews) cells in the view tree but \(visibleCellCount) visible"
+        }
+        return nil
+    }
+}

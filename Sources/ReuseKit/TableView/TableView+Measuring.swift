@@ -1,0 +1,78 @@
+import Foundation
+
+extension TableView {
+    /// Measures the rows in the viewport that stand at the estimate, keeping the rows the user
+    /// already saw where they are on screen (scroll anchoring), until every row in view is
+    /// measured.
+    ///
+    /// - Complexity: O(log n) per row entering the viewport; O(k log n) after an update.
+    func measureRowsInView() {
+        var anchor: (flat: Int, screenY: Double)?
+        while true {
+            let top = Double(contentOffset.y)
+            let range = layout.items(intersecting: top, top + Double(bounds.height))
+            let candidates = visibleRowsMeasured ? RangePair(range, removing: virtualizer.visible) : RangePair(range, removing: 0..<0)
+            var unmeasured: [Int] = []
+            candidates.forEach { flat in
+                if isUnmeasuredRow(flat) { unmeasured.append(flat) }
+            }
+            if unmeasured.isEmpty { return }
+            if anchor == nil {
+                let measured = range.first { !isUnmeasuredRow($0) } ?? range.lowerBound
+                anchor = (measured, layout.span(ofItemAt: measured).origin - top)
+            }
+            for flat in unmeasured { measureRow(flat) }
+            if let anchor {
+                let anchoredTop = layout.span(ofItemAt: anchor.flat).origin - anchor.screenY
+                if anchoredTop != top { shiftContentOffset(by: CGFloat(anchoredTop - top)) }
+            }
+            layoutVersion += 1
+        }
+    }
+
+    func isUnmeasuredRow(_ flat: Int) -> Bool {
+        guard case .row = layout.item(at: flat) else { return false }
+        return !layout.isMeasured(itemAt: flat)
+    }
+
+    /// Asks a row's height (or sizes its cell) and records it.
+    func measureRow(_ flat: Int) {
+        guard case .row(let section, let row) = layout.item(at: flat) else { return }
+        let indexPath = IndexPath(row: row, section: section)
+        var height = askRowHeight(indexPath)
+        if height == Self.automaticDimension {
+            let cell = pendingCells[flat] ?? askCell(indexPath)
+            cell.frame = CGRect(x: 0, y: 0, width: bounds.width, height: cell.frame.height)
+            height = max(0, cell.sizeThatFits(CGSize(width: bounds.width, height: 0)).height)
+            pendingCells[flat] = cell
+        }
+        layout.setHeight(Double(height), forRow: row, inSection: section)
+    }
+
+    /// Moves the content offset and any running motion by `delta`, so that content shifted by
+    /// the same amount stays where it is on screen.
+    func shiftContentOffset(by delta: CGFloat) {
+        guard delta != 0 else { return }
+        contentOffset.y += delta
+        shiftMotion(by: delta)
+    }
+
+    /// Reloads after a width change, keeping the first visible row where it was on screen.
+    func reloadKeepingPosition() {
+        let top = Double(contentOffset.y)
+        var anchor: (section: Int, row: Int, screenY: Double)?
+        let visible = layout.items(intersecting: top, top + Double(bounds.height))
+        for flat in visible {
+            if case .row(let section, let row) = layout.item(at: flat) {
+                anchor = (section, row, layout.span(ofItemAt: flat).origin - top)
+                break
+            }
+        }
+        reloadData()
+        guard let anchor, anchor.section < layout.numberOfSections,
+            anchor.row < layout.numberOfRows(inSection: anchor.section)
+        else { return }
+        let flat = layout.flatIndex(ofRow: anchor.row, inSection: anchor.section)
+        contentOffset.y = CGFloat(layout.span(ofItemAt: flat).origin - anchor.screenY)
+    }
+}

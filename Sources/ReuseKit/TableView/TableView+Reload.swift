@@ -1,0 +1,97 @@
+import Foundation
+
+extension TableView {
+    /// Asks the data source again for everything: counts now, heights now (all of them when
+    /// ``estimatedRowHeight`` is 0), cells at the next layout pass.
+    ///
+    /// - Complexity: O(sections) with an estimate, O(rows) height calls without.
+    public func reloadData() {
+        enqueueAllVisible()
+        for (_, cell) in pendingCells { recycle(cell) }
+        pendingCells.removeAll()
+        indexPathForSelectedRow = nil
+        let sectionCount = dataSource.map { $0.numberOfSections(in: self) } ?? 0
+        precondition(sectionCount >= 0, "numberOfSections(in:) returned \(sectionCount)")
+        var rowCounts: [Int] = []
+        rowCounts.reserveCapacity(sectionCount)
+        for section in 0..<sectionCount {
+            let rows = dataSource.map { $0.tableView(self, numberOfRowsInSection: section) } ?? 0
+            precondition(rows >= 0, "tableView(_:numberOfRowsInSection:) returned \(rows) for section \(section)")
+            rowCounts.append(rows)
+        }
+        let headers = (0..<sectionCount).map { askHeaderHeight($0) }
+        let footers = (0..<sectionCount).map { askFooterHeight($0) }
+        usesEstimates = estimatedRowHeight > 0 || rowHeight == Self.automaticDimension
+        if usesEstimates {
+            layout.reload(
+                rowCounts: rowCounts, estimatedRowHeight: Double(fallbackEstimate), rowSpacing: Double(rowSpacing),
+                headerHeights: headers, footerHeights: footers)
+        } else {
+            layout.reload(
+                rowCounts: rowCounts, estimatedRowHeight: Double(fallbackEstimate), rowSpacing: Double(rowSpacing),
+                headerHeights: headers, footerHeights: footers
+            ) { section, row in
+                let height = askRowHeight(IndexPath(row: row, section: section))
+                return height == Self.automaticDimension ? nil : Double(height)
+            }
+        }
+        layout.topInset = 0
+        layout.bottomInset = 0
+        virtualizer.reset()
+        needsReloadFlag = false
+        loadedWidth = bounds.width
+        layoutVersion += 1
+        updateContentSize()
+        setNeedsLayout()
+    }
+
+    /// The height rows stand at until measured.
+    var fallbackEstimate: CGFloat { estimatedRowHeight > 0 ? estimatedRowHeight : 44 }
+
+    /// Marks the table for a reload at the next layout pass.
+    func setNeedsReload() {
+        needsReloadFlag = true
+        setNeedsLayout()
+    }
+
+    func updateContentSize() {
+        let size = CGSize(width: bounds.width, height: CGFloat(layout.contentHeight))
+        if size != contentSize { contentSize = size }
+    }
+
+    func askRowHeight(_ indexPath: IndexPath) -> CGFloat {
+        let height = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        precondition(
+            height == Self.automaticDimension || (height >= 0 && height.isFinite),
+            "tableView(_:heightForRowAt:) returned \(height) for row \(indexPath.row) of section \(indexPath.section)")
+        return height
+    }
+
+    func askHeaderHeight(_ section: Int) -> Double {
+        let height = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+        precondition(height >= 0 && height.isFinite, "header height \(height) for section \(section)")
+        return Double(height)
+    }
+
+    func askFooterHeight(_ section: Int) -> Double {
+        let height = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+        precondition(height >= 0 && height.isFinite, "footer height \(height) for section \(section)")
+        return Double(height)
+    }
+
+    /// The number of sections.
+    public var numberOfSections: Int {
+        loadIfNeeded()
+        return layout.numberOfSections
+    }
+
+    /// The number of rows in `section`.
+    public func numberOfRows(inSection section: Int) -> Int {
+        loadIfNeeded()
+        return layout.numberOfRows(inSection: section)
+    }
+
+    func loadIfNeeded() {
+        if needsReloadFlag { reloadData() }
+    }
+}

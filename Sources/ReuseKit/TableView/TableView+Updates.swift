@@ -1,0 +1,211 @@
+import Foundation
+
+extension TableView {
+    /// How an update animates; hosts without animation show the end state at once.
+    public enum RowAnimation: Sendable {
+        case automatic, none, fade, top, bottom, left, right, middle
+    }
+
+    /// Inserts rows (index paths after the update).
+    ///
+    /// - Throws: ``ListUpdateError`` when the data source's counts do not add up; the table is
+    ///   left exactly as it was.
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic)
+        throws(ListUpdateError)
+    {
+        var update = ListUpdate()
+        update.insertedRows = indexPaths.map(Self.position)
+        try perform(update)
+    }
+
+    /// Deletes rows (index paths before the update).
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic)
+        throws(ListUpdateError)
+    {
+        var update = ListUpdate()
+        update.deletedRows = indexPaths.map(Self.position)
+        try perform(update)
+    }
+
+    /// Asks the cells and heights of rows again (index paths before the update).
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic)
+        throws(ListUpdateError)
+    {
+        var update = ListUpdate()
+        update.reloadedRows = indexPaths.map(Self.position)
+        try perform(update)
+    }
+
+    /// Moves a row, keeping its cell and height.
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) throws(ListUpdateError) {
+        var update = ListUpdate()
+        update.movedRows = [(Self.position(indexPath), Self.position(newIndexPath))]
+        try perform(update)
+    }
+
+    /// Inserts sections (indexes after the update).
+    public func insertSections(_ sections: IndexSet, with animation: RowAnimation = .automatic)
+        throws(ListUpdateError)
+    {
+        var update = ListUpdate()
+        update.insertedSections = Array(sections)
+        try perform(update)
+    }
+
+    /// Deletes sections (indexes before the update).
+    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation = .automatic)
+        throws(ListUpdateError)
+    {
+        var update = ListUpdate()
+        update.deletedSections = Array(sections)
+        try perform(update)
+    }
+
+    /// Asks every row of the sections again.
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation = .automatic)
+        throws(ListUpdateError)
+    {
+        var update = ListUpdate()
+        update.reloadedSections = Array(sections)
+        try perform(update)
+    }
+
+    /// Moves a section with its rows and their heights.
+    public func moveSection(_ section: Int, toSection newSection: Int) throws(ListUpdateError) {
+        var update = ListUpdate()
+        update.movedSections = [(section, newSection)]
+        try perform(update)
+    }
+
+    /// Runs `updates`, collecting every insertion, deletion, move and reload it makes into one
+    /// batch that is checked and applied at the end, as UIKit.
+    ///
+    /// - Throws: ``ListUpdateError`` when the batch does not add up; nothing is changed.
+    public func performBatchUpdates(
+        _ updates: () throws(ListUpdateError) -> Void, completion: ((Bool) -> Void)? = nil
+    ) throws(ListUpdateError) {
+        let outer = pendingBatch
+        pendingBatch = ListUpdate()
+        do {
+            try updates()
+        } catch {
+            pendingBatch = outer
+            completion?(false)
+            throw error
+        }
+        let batch = pendingBatch ?? ListUpdate()
+        pendingBatch = outer
+        do {
+            try perform(batch)
+        } catch {
+            completion?(false)
+            throw error
+        }
+        completion?(true)
+    }
+
+    static func position(_ indexPath: IndexPath) -> ListPosition {
+        ListPosition(section: indexPath.section, row: indexPath.row)
+    }
+
+    /// Checks an update against the data source and applies it, or throws having changed
+    /// nothing. Inside ``performBatchUpdates(_:completion:)`` it only records the update.
+    func perform(_ update: ListUpdate) throws(ListUpdateError) {
+        if pendingBatch != nil {
+            pendingBatch?.merge(update)
+            return
+        }
+        if needsReloadFlag {
+            // Nothing was loaded yet: the data source's current state is the truth.
+            reloadData()
+            return
+        }
+        let oldCounts = layout.rowCounts
+        let sectionCount = dataSource.map { $0.numberOfSections(in: self) } ?? 0
+        let newCounts = (0..<max(0, sectionCount)).map { section in
+            dataSource.map { $0.tableView(self, numberOfRowsInSection: section) } ?? 0
+        }
+        let plan = try ListUpdatePlan(update, oldRowCounts: oldCounts, newRowCounts: newCounts)
+        apply(plan)
+    }
+
+    private func apply(_ plan: ListUpdatePlan) {
+        let top = Double(contentOffset.y)
+        let atTop = contentOffset.y <= minimumContentOffsetY
+        let old = virtualizer.visible
+        var anchor: (position: ListPosition, screenY: Double)?
+        var survivors: [ListPosition: TableViewCell] = [:]
+        var others: [View] = []
+        for (offset, view) in visibleViews.enumerated() {
+            let flat = old.lowerBound + offset
+            guard case .row(let section, let row) = layout.item(at: flat) else {
+                if let view { others.append(view) }
+                continue
+            }
+            let before = ListPosition(section: section, row: row)
+            let after = plan.newPosition(of: before)
+            if anchor == nil, let after { anchor = (after, layout.span(ofItemAt: flat).origin - top) }
+            guard let cell = view as? TableViewCell else { continue }
+            if let after, !plan.isReloaded(before) {
+                survivors[after] = cell
+            } else {
+                tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: IndexPath(row: row, section: section))
+                recycle(cell)
+            }
+        }
+        for view in others { recycle(view) }
+        visibleViews.removeAll(keepingCapacity: true)
+        if let selected = indexPathForSelectedRow {
+            indexPathForSelectedRow = plan.newPosition(of: Self.position(selected)).map {
+                IndexPath(row: $0.row, section: $0.section)
+            }
+        }
+        layout.apply(plan, sizing: updateSizing)
+        layoutVersion += 1
+        updateContentSize()
+        if let anchor, !atTop {
+            let flat = layout.flatIndex(ofRow: anchor.position.row, inSection: anchor.position.section)
+            let anchoredTop = layout.span(ofItemAt: flat).origin - anchor.screenY
+            if anchoredTop != top { shiftContentOffset(by: CGFloat(anchoredTop - top)) }
+        }
+        reattach(survivors)
+    }
+
+    private var updateSizing: ListLayout.UpdateSizing {
+        let exact = !usesEstimates
+        return ListLayout.UpdateSizing(
+            headerHeight: { [unowned self] in askHeaderHeight($0) },
+            footerHeight: { [unowned self] in askFooterHeight($0) },
+            rowHeight: exact
+                ? { [unowned self] position in
+                    let height = askRowHeight(IndexPath(row: position.row, section: position.section))
+                    return height == Self.automaticDimension ? Double(fallbackEstimate) : Double(height)
+                } : nil)
+    }
+
+    /// Puts the cells that survived an update back in view at their new rows; the ones that
+    /// scrolled out of view go back to the pool.
+    private func reattach(_ survivors: [ListPosition: TableViewCell]) {
+        if usesEstimates {
+            visibleRowsMeasured = false
+            virtualizer.reset()
+            measureRowsInView()
+        }
+        let visible = layout.items(intersecting: Double(contentOffset.y), Double(contentOffset.y + bounds.height))
+        var remaining = survivors
+        for flat in visible {
+            guard case .row(let section, let row) = layout.item(at: flat),
+                let cell = remaining.removeValue(forKey: ListPosition(section: section, row: row))
+            else { continue }
+            pendingCells[flat] = cell
+        }
+        for (position, cell) in remaining {
+            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: IndexPath(row: position.row, section: position.section))
+            recycle(cell)
+        }
+        virtualizer.reset()
+        visibleRowsMeasured = false
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+
+/// A vertically scrolling list of rows in sections that creates cells only for the rows on
+/// screen and reuses them as rows scroll by, as UIKit's `UITableView`.
+///
+/// Row heights live in the engine's size tree: with ``estimatedRowHeight`` at 0 every height is
+/// asked once on ``reloadData()``; with an estimate heights are asked lazily, only for rows that
+/// come into view, each once until invalidated. Measuring rows above the viewport never moves
+/// what the user sees.
+@MainActor
+open class TableView: ScrollView {
+    /// The row height that asks the cell to size itself (``View/sizeThatFits(_:)``).
+    public static let automaticDimension: CGFloat = -1
+
+    /// Supplies sections, rows and cells.
+    public weak var dataSource: TableViewDataSource? {
+        didSet { setNeedsReload() }
+    }
+    /// Prepares rows before they come into view.
+    public weak var prefetchDataSource: TableViewDataSourcePrefetching?
+    /// The ``ScrollView/delegate`` seen as a table view delegate, when it is one.
+    public private(set) weak var tableDelegate: TableViewDelegate?
+
+    /// The height of rows whose delegate gives none.
+    open var rowHeight: CGFloat = 44 {
+        didSet { if rowHeight != oldValue { setNeedsReload() } }
+    }
+    /// 0: every height is asked on reload. Above 0: unmeasured rows stand at this height and are
+    /// measured when they come into view.
+    open var estimatedRowHeight: CGFloat = 0 {
+        didSet { if estimatedRowHeight != oldValue { setNeedsReload() } }
+    }
+    /// The default header height.
+    open var sectionHeaderHeight: CGFloat = 0
+    /// The default footer height.
+    open var sectionFooterHeight: CGFloat = 0
+    /// A gap left under every row.
+    open var rowSpacing: CGFloat = 0 {
+        didSet { if rowSpacing != oldValue { setNeedsReload() } }
+    }
+    /// How far beyond the viewport rows are prefetched, in viewport heights.
+    open var prefetchDistance: CGFloat = 1
+    /// Whether a tap selects a row.
+    open var allowsSelection = true
+    /// The most cells kept in the pool per reuse identifier.
+    public var reusePoolLimit: Int {
+        get { cellPool.limitPerIdentifier }
+        set { cellPool.limitPerIdentifier = newValue }
+    }
+
+    var layout = ListLayout()
+    var virtualizer = Virtualizer()
+    var cellPool = ReusePool<TableViewCell>(limitPerIdentifier: 64)
+    var headerFooterPool = ReusePool<TableViewHeaderFooterView>(limitPerIdentifier: 16)
+    var cellClasses: [String: TableViewCell.Type] = [:]
+    var headerFooterClasses: [String: TableViewHeaderFooterView.Type] = [:]
+    /// The views of the visible items, in flat order, one per index of `virtualizer.visible`;
+    /// `nil` for a header or footer without a view.
+    var visibleViews: [View?] = []
+    /// Cells made while measuring a self-sizing row that is about to be shown, by flat index.
+    var pendingCells: [Int: TableViewCell] = [:]
+    var needsReloadFlag = true
+    var usesEstimates = false
+    var loadedWidth: CGFloat = -1
+    var layoutVersion = 0
+    var placedVersion = -1
+    var isApplyingLayout = false
+    /// Whether every visible row is known to be measured, so a pass checks entering rows only.
+    var visibleRowsMeasured = false
+    /// The changes collected by an open ``performBatchUpdates(_:completion:)``.
+    var pendingBatch: ListUpdate?
+    /// The selected row, if any.
+    public internal(set) var indexPathForSelectedRow: IndexPath?
+
+    /// Creates a table view.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    open override func layoutSubviews() {
+        layoutRows()
+    }
+
+    open override func delegateDidChange() {
+        tableDelegate = delegate as? TableViewDelegate
+        setNeedsReload()
+    }
+
+    // MARK: Registration and dequeuing
+
+    /// Registers the class `register`ed cells of `identifier` are made from.
+    public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
+        cellClasses[identifier] = cellClass
+    }
+
+    /// Registers the class headers and footers of `identifier` are made from.
+    public func register(
+        _ viewClass: TableViewHeaderFooterView.Type, forHeaderFooterViewReuseIdentifier identifier: String
+    ) {
+        headerFooterClasses[identifier] = viewClass
+    }
+
+    /// A pooled cell of `identifier`; else a new one when a class is registered for it; else
+    /// `nil`, as UIKit.
+    public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+        if let cell = cellPool.dequeue(identifier) {
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let cellClass = cellClasses[identifier] else { return nil }
+        cellPool.noteCreated()
+        return cellClass.init(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// A pooled or new cell of a registered `identifier` for the row at `indexPath`.
+    ///
+    /// Dequeuing an identifier no class was registered for is a programmer error and stops with
+    /// a message naming it.
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
+            preconditionFailure(
+                "unable to dequeue a cell with identifier '\(identifier)' for row \(indexPath.row) of section "
+                    + "\(indexPath.section): register a class for it with register(_:forCellReuseIdentifier:)")
+        }
+        return cell
+    }
+
+    /// A pooled header or footer view of `identifier`, else a new one when a class is registered.
+    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
+        if let view = headerFooterPool.dequeue(identifier) {
+            view.prepareForReuse()
+            return view
+        }
+        guard let viewClass = headerFooterClasses[identifier] else { return nil }
+        headerFooterPool.noteCreated()
+        return viewClass.init(reuseIdentifier: identifier)
+    }
+
+    static let defaultHeaderFooterIdentifier = "ReuseKit.TableView.title"
+
+    /// The view shown for a section title when the delegate gives no header or footer view.
+    public func defaultHeaderFooterView(title: String?) -> View? {
+        guard let title else { return nil }
+        if headerFooterClasses[Self.defaultHeaderFooterIdentifier] == nil {
+            register(TableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: Self.defaultHeaderFooterIdentifier)
+        }
+        let view = dequeueReusableHeaderFooterView(withIdentifier: Self.defaultHeaderFooterIdentifier)
+        view?.textLabel.text = title
+        return view
+    }
+
+    // MARK: Counters
+
+    /// What the cell pool has done: cells created, reused, enqueued and discarded.
+    public var cellCounters: ReuseCounters { cellPool.counters }
+
+    /// How many cells wait in the pool.
+    public var pooledCellCount: Int { cellPool.totalCount }
+
+    /// How many rows have a measured height.
+    public var measuredRowCount: Int { layout.measuredCount }
+}

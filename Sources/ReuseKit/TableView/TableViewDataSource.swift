@@ -1,0 +1,35 @@
+import Foundation
+
+/// Supplies a table view's sections, rows and cells, as UIKit's `UITableViewDataSource`.
+@MainActor
+public protocol TableViewDataSource: AnyObject {
+    /// The number of sections; 1 when not implemented.
+    func numberOfSections(in tableView: TableView) -> Int
+    /// The number of rows in `section`.
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
+    /// The cell for a row, usually from ``TableView/dequeueReusableCell(withIdentifier:for:)``.
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+    /// A title for the default header of `section`; `nil` when not implemented.
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
+    /// A title for the default footer of `section`; `nil` when not implemented.
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
+}
+
+extension TableViewDataSource {
+    public func numberOfSections(in tableView: TableView) -> Int { 1 }
+    public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+}
+
+/// Prepares data for rows before they are shown, as UIKit's `UITableViewDataSourcePrefetching`.
+@MainActor
+public protocol TableViewDataSourcePrefetching: AnyObject {
+    /// Rows about to come into view, nearest first.
+    func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath])
+    /// Rows that were prefetched and are no longer about to come into view.
+    func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
+}
+
+extension TableViewDataSourcePrefetching {
+    public func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Sizes, decorates and reacts to a table view's rows, as UIKit's `UITableViewDelegate`;
+/// every method is optional.
+@MainActor
+public protocol TableViewDelegate: ScrollViewDelegate {
+    /// The height of a row; ``TableView/rowHeight`` when not implemented. Return
+    /// ``TableView/automaticDimension`` to let the cell size itself.
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// The height of the header of `section`; ``TableView/sectionHeaderHeight`` by default.
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat
+    /// The height of the footer of `section`; ``TableView/sectionFooterHeight`` by default.
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat
+    /// A view for the header of `section`; by default a title view when the data source has a
+    /// title.
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
+    /// A view for the footer of `section`.
+    func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
+    /// A cell is about to be shown for a row.
+    func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+    /// A cell stopped showing a row (scrolled away, deleted or reloaded).
+    func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
+    /// A row was selected by a tap or by the keyboard.
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+    /// A row was deselected.
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+}
+
+extension TableViewDelegate {
+    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.rowHeight
+    }
+    public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+        tableView.sectionHeaderHeight
+    }
+    public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+        tableView.sectionFooterHeight
+    }
+    public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+        tableView.defaultHeaderFooterView(title: tableView.dataSource?.tableView(tableView, titleForHeaderInSection: section))
+    }
+    public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
+        tableView.defaultHeaderFooterView(title: tableView.dataSource?.tableView(tableView, titleForFooterInSection: section))
+    }
+    public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(
+        _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
+    ) {}
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+}

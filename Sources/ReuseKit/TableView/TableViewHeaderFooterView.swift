@@ -1,0 +1,25 @@
+import Foundation
+
+/// A section header or footer, reusable like cells, as UIKit's `UITableViewHeaderFooterView`.
+@MainActor
+open class TableViewHeaderFooterView: View {
+    /// The identifier the view is pooled under.
+    public let reuseIdentifier: String?
+    /// The title.
+    public let textLabel = Label()
+
+    /// Creates a header or footer view.
+    public required init(reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+        textLabel.style = TextStyle(color: .secondaryText, isBold: true)
+        addSubview(textLabel)
+    }
+
+    /// Called when the view is taken from the pool for another section.
+    open func prepareForReuse() {}
+
+    open override func layoutSubviews() {
+        textLabel.frame = bounds
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+
+/// A view that shows a ``PixelImage`` scaled to its bounds.
+@MainActor
+open class ImageView: View {
+    /// The image shown; `nil` shows nothing.
+    open var image: PixelImage?
+
+    /// Creates an image view.
+    public override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
+    }
+
+    open override func draw(in context: DrawingContext) {
+        if let image { context.drawImage(image, in: bounds) }
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+
+/// A rectangle in a retained view tree, host-neutral: it lays out its subviews and draws
+/// through a ``DrawingContext``. Named and behaving like UIKit's `UIView`.
+@MainActor
+open class View {
+    private var frameStorage: CGRect
+    private var boundsOrigin: CGPoint = .zero
+    private var needsLayoutFlag = true
+
+    /// The views inside this one, back to front.
+    public private(set) var subviews: [View] = []
+    /// The view this one is inside.
+    public private(set) weak var superview: View?
+    /// Whether the view (and its subviews) is left out of drawing and hit-testing.
+    open var isHidden = false
+    /// The colour filled behind the view's content; `nil` is transparent.
+    open var backgroundColor: Color?
+
+    /// Creates a view occupying `frame` in its superview.
+    public init(frame: CGRect) {
+        frameStorage = frame
+    }
+
+    /// The view's rectangle in its superview's coordinates.
+    open var frame: CGRect {
+        get { frameStorage }
+        set {
+            let resized = newValue.size != frameStorage.size
+            frameStorage = newValue
+            if resized { setNeedsLayout() }
+        }
+    }
+
+    /// The view's rectangle in its own coordinates; its origin is what scroll views move.
+    open var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: frameStorage.size) }
+        set {
+            let changed = newValue.origin != boundsOrigin || newValue.size != frameStorage.size
+            boundsOrigin = newValue.origin
+            frameStorage.size = newValue.size
+            if changed { setNeedsLayout() }
+        }
+    }
+
+    // MARK: Hierarchy
+
+    /// Adds `view` on top of the subviews, taking it from its previous superview.
+    open func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` among the subviews (0 is the back).
+    open func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self, "a view cannot be its own subview")
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+            subviews.insert(view, at: min(index, subviews.count))
+            return
+        }
+        view.willMove(toSuperview: self)
+        view.detach()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+        view.didMoveToSuperview()
+    }
+
+    /// Removes the view from its superview.
+    open func removeFromSuperview() {
+        guard superview != nil else { return }
+        willMove(toSuperview: nil)
+        detach()
+        didMoveToSuperview()
+    }
+
+    private func detach() {
+        guard let parent = superview else { return }
+        if let index = parent.subviews.lastIndex(where: { $0 === self }) {
+            parent.subviews.remove(at: index)
+        }
+        superview = nil
+    }
+
+    /// Called before the view moves to a new superview (or out of one, with `nil`).
+    open func willMove(toSuperview newSuperview: View?) {}
+
+    /// Called after the view moved to a new superview (or out of one).
+    open func didMoveToSuperview() {}
+
+    // MARK: Layout
+
+    /// Marks the view so that the next ``layoutIfNeeded()`` lays it out.
+    open func setNeedsLayout() {
+        needsLayoutFlag = true
+    }
+
+    /// Whether a layout pass is pending.
+    public var needsLayout: Bool { needsLayoutFlag }
+
+    /// Lays out the view now if it was marked, then its subviews.
+    open func layoutIfNeeded() {
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            layoutSubviews()
+        }
+        for subview in subviews where subview.needsLayoutFlag { subview.layoutIfNeeded() }
+    }
+
+    /// Positions the subviews; subclasses override it. Called by ``layoutIfNeeded()``.
+    open func layoutSubviews() {}
+
+    /// The size the view would like within `size`; the default keeps its current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    // MARK: Drawing and hit-testing
+
+    /// Draws the view's own content in its bounds' coordinates; subclasses override it.
+    open func draw(in context: DrawingContext) {}
+
+    /// Draws the view, then its subviews, clipped to its bounds.
+    public func render(in context: DrawingContext) {
+        guard !isHidden else { return }
+        if let backgroundColor { context.fill(bounds, with: backgroundColor) }
+        draw(in: context)
+        for subview in subviews where !subview.isHidden {
+            let offset = CGPoint(
+                x: subview.frame.minX - subview.bounds.minX, y: subview.frame.minY - subview.bounds.minY)
+            context.withTransform(offset: offset, clip: subview.bounds) {
+                subview.render(in: context)
+            }
+        }
+    }
+
+    /// The deepest visible view containing `point` (in this view's coordinates).
+    open func hitTest(_ point: CGPoint) -> View? {
+        guard !isHidden, bounds.contains(point) else { return nil }
+        for subview in subviews.reversed() {
+            let local = convert(point, to: subview)
+            if let hit = subview.hitTest(local) { return hit }
+        }
+        return self
+    }
+
+    /// Converts a point from this view's coordinates into a direct subview's.
+    public func convert(_ point: CGPoint, to subview: View) -> CGPoint {
+        CGPoint(
+            x: point.x - subview.frame.minX + subview.bounds.minX,
+            y: point.y - subview.frame.minY + subview.bounds.minY)
+    }
+}

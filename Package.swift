@@ -6,14 +6,17 @@ let package = Package(
     products: [
         .library(name: "ReuseKitCore", targets: ["ReuseKitCore"]),
         .library(name: "ReuseKit", targets: ["ReuseKit"]),
+        .library(name: "ReuseKitTerminal", targets: ["ReuseKitTerminal"]),
         .executable(name: "reusekit-bench", targets: ["reusekit-bench"]),
     ],
     targets: [
         .target(name: "ReuseKitCore"),
         .target(name: "ReuseKit", dependencies: ["ReuseKitCore"]),
+        .target(name: "ReuseKitTerminal", dependencies: ["ReuseKit"]),
         .executableTarget(name: "reusekit-bench", dependencies: ["ReuseKit", "ReuseKitCore"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ReuseKitCoreTests", dependencies: ["ReuseKitCore", "TestSupport"]),
         .testTarget(name: "ReuseKitTests", dependencies: ["ReuseKit", "ReuseKitCore", "TestSupport"]),
+        .testTarget(name: "ReuseKitTerminalTests", dependencies: ["ReuseKitTerminal", "TestSupport"]),
     ]
 )

@@ -1,0 +1,80 @@
+/// Turns each frame's screen buffer into the bytes that update a terminal from the last one.
+///
+/// Only changed cells are sent, as one buffer meant for one write, wrapped in synchronized
+/// output (DEC mode 2026) so the terminal never shows half a frame; terminals without that
+/// mode ignore it. The first frame, a frame of another size and the frame after
+/// `invalidate()` clear the screen and draw everything.
+public struct FrameRenderer: Sendable {
+    /// How colours are sent; changing it redraws the next frame in full.
+    public var colorMode: ColorMode {
+        didSet { if colorMode != oldValue { invalidate() } }
+    }
+
+    /// What the terminal shows now, as far as this renderer knows.
+    private(set) var previous: ScreenBuffer?
+
+    static let beginSynchronizedUpdate = "\u{1B}[?2026h"
+    static let endSynchronizedUpdate = "\u{1B}[?2026l"
+
+    /// Creates a renderer whose first frame will be a full redraw.
+    public init(colorMode: ColorMode) {
+        self.colorMode = colorMode
+    }
+
+    /// Forgets what the terminal shows, so the next frame is drawn in full (after a resize,
+    /// a suspend and resume, or anything else that may have touched the screen).
+    public mutating func invalidate() {
+        previous = nil
+    }
+
+    /// The bytes that turn the previous frame into `next`; empty when nothing changed.
+    ///
+    /// With a `hint` that rows of a region moved by whole rows, the terminal scrolls them
+    /// (DECSTBM plus SU or SD) and only the rows that came into view are drawn. A hint that
+    /// would not save anything, or is out of range, is ignored.
+    /// - Complexity: O(columns × rows).
+    public mutating func render(_ next: ScreenBuffer, scroll hint: ScrollHint? = nil) -> [UInt8] {
+        var writer = FrameWriter(columns: next.size.columns, colorMode: colorMode)
+        writer.output.append(Self.beginSynchronizedUpdate)
+        let start = writer.output.count
+        var shown: ScreenBuffer
+        if let previous, previous.size == next.size {
+            shown = previous
+            if let hint, Self.scrollSaves(hint, from: shown, to: next) {
+                writer.scroll(&shown, rows: hint.rows, by: hint.distance)
+            }
+        } else {
+            writer.clearScreen()
+            shown = ScreenBuffer(size: next.size)
+        }
+        for y in 0..<next.size.rows {
+            writer.update(row: y, from: shown, to: next)
+        }
+        writer.setStyle(CellStyle.plain)
+        previous = next
+        guard writer.output.count > start else { return [] }
+        writer.output.append(Self.endSynchronizedUpdate)
+        return writer.output.bytes
+    }
+
+    /// Whether scrolling by `hint` leaves more rows of the region already right than not.
+    static func scrollSaves(_ hint: ScrollHint, from shown: ScreenBuffer, to next: ScreenBuffer) -> Bool {
+        let rows = hint.rows
+        guard rows.lowerBound >= 0, rows.upperBound <= next.size.rows, hint.distance != 0,
+            abs(hint.distance) < rows.count
+        else { return false }
+        var matchesNow = 0
+        var matchesScrolled = 0
+        for y in rows {
+            let target = next.row(y)
+            if shown.row(y) == target { matchesNow += 1 }
+            let source = y + hint.distance
+            if rows.contains(source) {
+                if shown.row(source).elementsEqual(target) { matchesScrolled += 1 }
+            } else if target.allSatisfy(\.isDefaultBlank) {
+                matchesScrolled += 1
+            }
+        }
+        return matchesScrolled > matchesNow
+    }
+}

@@ -1,0 +1,107 @@
+/// The state of one frame being written: the bytes so far and where the terminal's cursor and
+/// graphic rendition are.
+struct FrameWriter {
+    var output = ByteWriter()
+    /// Where the cursor is, or nil when unknown (the start of a frame, or after the last column
+    /// was written and the terminal may be waiting to wrap).
+    var cursor: (x: Int, y: Int)?
+    /// Frames always end with SGR reset, so every frame starts plain.
+    var sgr = SGRState.plain
+    /// The character just printed with no cursor movement since, to detect clusters that
+    /// would merge with it.
+    var lastPrinted: Character?
+    let columns: Int
+    let colorMode: ColorMode
+
+    init(columns: Int, colorMode: ColorMode) {
+        self.columns = columns
+        self.colorMode = colorMode
+    }
+
+    mutating func clearScreen() {
+        output.append("\u{1B}[0m\u{1B}[H\u{1B}[2J")
+        sgr = .plain
+        cursor = (0, 0)
+        lastPrinted = nil
+    }
+
+    mutating func setStyle(_ style: CellStyle) {
+        setRendition(SGRState(style, mode: colorMode))
+    }
+
+    mutating func setRendition(_ target: SGRState) {
+        sgr.transition(to: target, into: &output)
+        sgr = target
+    }
+
+    /// Scrolls `rows` of the terminal and of `shown` by `distance`, with the region's margins
+    /// set only when it is not the whole screen.
+    mutating func scroll(_ shown: inout ScreenBuffer, rows: Range<Int>, by distance: Int) {
+        // Lines scrolled in are erased with the current background; make that the default.
+        setRendition(.plain)
+        let wholeScreen = rows.lowerBound == 0 && rows.upperBound == shown.size.rows
+        if !wholeScreen {
+            output.csi()
+            output.append(number: rows.lowerBound + 1)
+            output.append(UInt8(ascii: ";"))
+            output.append(number: rows.upperBound)
+            output.append(UInt8(ascii: "r"))
+        }
+        output.csi(abs(distance), distance > 0 ? "S" : "T")
+        if !wholeScreen { output.append("\u{1B}[r") }
+        // Setting or resetting margins homes the cursor; scrolling alone leaves it.
+        cursor = wholeScreen ? cursor : (0, 0)
+        lastPrinted = nil
+        shown.scroll(rows: rows, by: distance)
+    }
+
+    /// Sends the changed cells of row `y`, erasing to the end of the line when the rest of
+    /// the row becomes blank and that is shorter than writing spaces.
+    mutating func update(row y: Int, from shown: ScreenBuffer, to next: ScreenBuffer) {
+        let old = shown.row(y)
+        let new = next.row(y)
+        guard old != new else { return }
+        let base = new.startIndex
+        var blankFrom = columns
+        while blankFrom > 0 && new[base + blankFrom - 1].isDefaultBlank { blankFrom -= 1 }
+        var x = 0
+        while x < columns {
+            let cell = new[base + x]
+            if cell.isContinuation || cell == old[base + x] {
+                x += 1
+                continue
+            }
+            if x >= blankFrom && old[(base + x)...].lazy.filter({ !$0.isDefaultBlank }).count > 3 {
+                move(toX: x, y: y, row: new)
+                setRendition(.plain)
+                output.append("\u{1B}[K")
+                return
+            }
+            move(toX: x, y: y, row: new)
+            print(cell)
+            x += Int(cell.width)
+        }
+    }
+
+    mutating func print(_ cell: Cell) {
+        setStyle(cell.style)
+        if let last = lastPrinted, let position = cursor, Self.joins(last, cell.character) {
+            // A cursor move ends the cluster, so the terminal keeps the two cells apart.
+            output.csi(position.x + 1, "G")
+        }
+        output.append(cell.character)
+        lastPrinted = cell.character
+        if let position = cursor {
+            let x = position.x + Int(cell.width)
+            cursor = x < columns ? (x, position.y) : nil
+        }
+    }
+
+    /// Whether printing `second` right after `first` would move the cluster boundary between
+    /// them (a lone regional indicator followed by a flag regroups, for one).
+    static func joins(_ first: Character, _ second: Character) -> Bool {
+        if first.isASCII && second.isASCII { return false }
+        let combined = String(first) + String(second)
+        return combined.count != 2 || combined.first != first
+    }
+}

@@ -1,0 +1,105 @@
+/// A grid of cells that a frame is drawn into before the renderer sends it to a terminal.
+///
+/// Drawing keeps wide characters whole: overwriting either half of one turns its other half
+/// into a space of the same style, so the grid always matches what a terminal would show.
+public struct ScreenBuffer: Hashable, Sendable {
+    /// The grid's size.
+    public let size: TerminalSize
+    private(set) var cells: [Cell]
+
+    /// Creates a grid of `size` filled with blank cells in `style`.
+    public init(size: TerminalSize, style: CellStyle = .plain) {
+        self.size = size
+        cells = Array(repeating: .blank(style), count: size.columns * size.rows)
+    }
+
+    /// The whole grid as a rectangle.
+    public var bounds: CellRect { CellRect(x: 0, y: 0, width: size.columns, height: size.rows) }
+
+    /// The cell at (`x`, `y`).
+    public subscript(x: Int, y: Int) -> Cell {
+        precondition(bounds.contains(column: x, row: y), "cell (\(x), \(y)) is outside a \(size) buffer")
+        return cells[y * size.columns + x]
+    }
+
+    /// The cells of row `y`, left to right.
+    public func row(_ y: Int) -> ArraySlice<Cell> {
+        precondition(y >= 0 && y < size.rows, "row \(y) is outside a \(size) buffer")
+        return cells[(y * size.columns)..<((y + 1) * size.columns)]
+    }
+
+    /// Sets one cell, turning any wide character it cuts in half into a space.
+    ///
+    /// `width` is 1 or 2; a wide character also fills the continuation cell to its right,
+    /// which must exist.
+    mutating func place(_ character: Character, width: Int, style: CellStyle, x: Int, y: Int) {
+        precondition(width == 1 || width == 2, "a placed character is one or two columns wide")
+        precondition(x >= 0 && x + width <= size.columns && y >= 0 && y < size.rows, "placed outside")
+        let index = y * size.columns + x
+        breakWideCharacter(at: index, x: x)
+        if width == 2 { breakWideCharacter(at: index + 1, x: x + 1) }
+        cells[index] = Cell(character: character, style: style, width: UInt8(width))
+        if width == 2 { cells[index + 1] = .continuation(style) }
+    }
+
+    /// Blanks the other half of a wide character that the cell at `index` is part of.
+    private mutating func breakWideCharacter(at index: Int, x: Int) {
+        switch cells[index].width {
+        case 0 where x > 0:
+            cells[index - 1] = .blank(cells[index - 1].style)
+        case 2 where x + 1 < size.columns:
+            cells[index + 1] = .blank(cells[index + 1].style)
+        default:
+            break
+        }
+    }
+
+    /// Moves rows `rows` up by `distance` (down when negative), filling vacated rows with
+    /// blank cells in `style`, the way a terminal's scroll-up and scroll-down do.
+    mutating func scroll(rows: Range<Int>, by distance: Int, fill style: CellStyle = .plain) {
+        precondition(rows.lowerBound >= 0 && rows.upperBound <= size.rows, "scrolled rows out of bounds")
+        let width = size.columns
+        let moved = rows.count - abs(distance)
+        let blankRow = Array(repeating: Cell.blank(style), count: width)
+        func copyRow(_ source: Int, to target: Int) {
+            cells.replaceSubrange(
+                (target * width)..<((target + 1) * width),
+                with: cells[(source * width)..<((source + 1) * width)])
+        }
+        if distance > 0 {
+            for offset in 0..<max(0, moved) {
+                copyRow(rows.lowerBound + offset + distance, to: rows.lowerBound + offset)
+            }
+        } else if distance < 0 {
+            for offset in stride(from: max(0, moved) - 1, through: 0, by: -1) {
+                copyRow(rows.lowerBound + offset, to: rows.lowerBound + offset - distance)
+            }
+        }
+        let vacated =
+            distance > 0
+            ? max(rows.lowerBound, rows.upperBound - distance)..<rows.upperBound
+            : rows.lowerBound..<min(rows.upperBound, rows.lowerBound - distance)
+        for row in vacated { cells.replaceSubrange((row * width)..<((row + 1) * width), with: blankRow) }
+    }
+
+    /// Checks that every wide character has its continuation and no continuation is orphaned.
+    public func checkInvariants() {
+        precondition(cells.count == size.columns * size.rows, "cell count does not match \(size)")
+        for y in 0..<size.rows {
+            for x in 0..<size.columns {
+                let cell = cells[y * size.columns + x]
+                switch cell.width {
+                case 0:
+                    precondition(
+                        x > 0 && cells[y * size.columns + x - 1].width == 2, "orphan at (\(x), \(y))")
+                case 2:
+                    precondition(
+                        x + 1 < size.columns && cells[y * size.columns + x + 1].width == 0,
+                        "wide character without continuation at (\(x), \(y))")
+                default:
+                    precondition(cell.width == 1, "bad width at (\(x), \(y))")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,23 @@
+/// Something the user did at the terminal.
+public enum InputEvent: Hashable, Sendable {
+    /// A key press, with the modifiers the terminal reported.
+    case key(KeyEvent)
+    /// A mouse button, motion or wheel event (SGR mouse mode 1006).
+    case mouse(MouseEvent)
+    /// Text pasted while bracketed paste (mode 2004) was on: raw, not yet sanitized.
+    case paste(String)
+}
+
+/// A key and the modifiers held with it.
+public struct KeyEvent: Hashable, Sendable {
+    /// The key.
+    public var key: Key
+    /// Shift, Alt, Control, Meta.
+    public var modifiers: KeyModifiers
+
+    /// Creates a key event.
+    public init(_ key: Key, modifiers: KeyModifiers = []) {
+        self.key = key
+        self.modifiers = modifiers
+    }
+}

@@ -1,0 +1,28 @@
+/// Where frames are shown and input comes from: the real terminal (`TerminalScreen`) or an
+/// in-memory one for tests and CI (`HeadlessScreen`).
+public protocol Screen: AnyObject {
+    /// The size frames should have.
+    var size: TerminalSize { get }
+    /// Shows `frame`, sending only what changed since the last one; `hint` says a region
+    /// scrolled by whole rows (see `FrameRenderer.render(_:scroll:)`).
+    func present(_ frame: ScreenBuffer, scroll hint: ScrollHint?) throws(TerminalError)
+    /// Waits up to `timeoutMilliseconds` (-1: forever) and returns what happened meanwhile.
+    func nextEvents(timeoutMilliseconds: Int32) throws(TerminalError) -> [ScreenEvent]
+}
+
+extension Screen {
+    /// Shows `frame` with no scroll hint.
+    public func present(_ frame: ScreenBuffer) throws(TerminalError) {
+        try present(frame, scroll: nil)
+    }
+}
+
+/// Something a screen reports to its event loop.
+public enum ScreenEvent: Hashable, Sendable {
+    /// Keyboard, mouse or paste input.
+    case input(InputEvent)
+    /// The screen has a new size: lay out and present a frame of that size.
+    case resized(TerminalSize)
+    /// The process came back from a suspend; the next frame is drawn in full.
+    case resumed
+}

@@ -1,0 +1,55 @@
+/// A `Screen` on the real terminal: a `TTY` session, a frame renderer and an input parser.
+public final class TerminalScreen: Screen {
+    /// The terminal session; restored by `close()` or when this object goes away.
+    public let tty: TTY
+    /// The current size in cells.
+    public private(set) var size: TerminalSize
+    private var renderer: FrameRenderer
+    private var parser = InputParser()
+    /// How long an ESC waits for the rest of a sequence before it counts as the Escape key.
+    private let escapeDelayMilliseconds: Int32 = 30
+
+    /// Opens the controlling terminal and enters the session (raw mode, alternate screen).
+    public init(colorMode: ColorMode = .detect()) throws(TerminalError) {
+        tty = try TTY()
+        try tty.enter()
+        size = try tty.size()
+        renderer = FrameRenderer(colorMode: colorMode)
+    }
+
+    /// Gives the terminal back (idempotent).
+    public func close() {
+        tty.restore()
+    }
+
+    /// Writes what changed since the last frame, in one write.
+    public func present(_ frame: ScreenBuffer, scroll hint: ScrollHint? = nil) throws(TerminalError) {
+        let bytes = renderer.render(frame, scroll: hint)
+        if !bytes.isEmpty { try tty.write(bytes) }
+    }
+
+    /// Waits for input, a resize or a resume; an ESC with nothing after it for 30 ms becomes
+    /// the Escape key.
+    public func nextEvents(timeoutMilliseconds: Int32) throws(TerminalError) -> [ScreenEvent] {
+        let waitingForSequence = parser.hasPendingInput
+        let timeout =
+            waitingForSequence && (timeoutMilliseconds < 0 || timeoutMilliseconds > escapeDelayMilliseconds)
+            ? escapeDelayMilliseconds : timeoutMilliseconds
+        let input = try tty.read(timeoutMilliseconds: timeout)
+        var events: [ScreenEvent] = []
+        if input.resumed {
+            renderer.invalidate()
+            events.append(.resumed)
+        }
+        if input.resized {
+            size = try tty.size()
+            renderer.invalidate()
+            events.append(.resized(size))
+        }
+        if input.isEmpty && waitingForSequence {
+            events += parser.flush().map(ScreenEvent.input)
+        }
+        events += parser.feed(input.bytes).map(ScreenEvent.input)
+        return events
+    }
+}

@@ -13,10 +13,12 @@ let package = Package(
         .target(name: "ReuseKitCore"),
         .target(name: "ReuseKit", dependencies: ["ReuseKitCore"]),
         .target(name: "ReuseKitTerminal", dependencies: ["ReuseKit"]),
-        .executableTarget(name: "reusekit-bench", dependencies: ["ReuseKit", "ReuseKitCore"]),
+        .target(name: "CAllocationCounter"),
+        .executableTarget(name: "reusekit-bench", dependencies: ["ReuseKit", "ReuseKitCore", "CAllocationCounter"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ReuseKitCoreTests", dependencies: ["ReuseKitCore", "TestSupport"]),
-        .testTarget(name: "ReuseKitTests", dependencies: ["ReuseKit", "ReuseKitCore", "TestSupport"]),
+        .testTarget(
+            name: "ReuseKitTests", dependencies: ["ReuseKit", "ReuseKitCore", "TestSupport", "CAllocationCounter"]),
         .testTarget(name: "ReuseKitTerminalTests", dependencies: ["ReuseKitTerminal", "TestSupport"]),
     ]
 )

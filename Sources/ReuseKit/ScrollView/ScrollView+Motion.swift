@@ -100,7 +100,8 @@ extension ScrollView {
         verticalMotion.bounces = bounces
         verticalMotion.decelerationRate = decelerationRate
         verticalMotion.paging = isPagingEnabled ? PageSnapping(pageSize: Double(max(1, bounds.height))) : nil
-        let range = OffsetRange(lowerBound: Double(minimumContentOffsetY), upperBound: Double(maximumContentOffsetY))
+        let range = OffsetRange(
+            lowerBound: Double(minimumContentOffsetY), upperBound: Double(maximumContentOffsetY))
         if range != verticalMotion.range { verticalMotion.setRange(range, time: clock.now) }
         if !isDragging && !isMoving && Double(contentOffset.y) != verticalMotion.offset {
             verticalMotion.setOffset(Double(contentOffset.y))
@@ -110,7 +111,8 @@ extension ScrollView {
     /// Keeps a running motion consistent after the content above the viewport grew or shrank by
     /// `delta` and the offset was moved by the same amount.
     func shiftMotion(by delta: CGFloat) {
-        let range = OffsetRange(lowerBound: Double(minimumContentOffsetY), upperBound: Double(maximumContentOffsetY))
+        let range = OffsetRange(
+            lowerBound: Double(minimumContentOffsetY), upperBound: Double(maximumContentOffsetY))
         verticalMotion.shift(by: Double(delta), range: range, time: clock.now)
     }
 }

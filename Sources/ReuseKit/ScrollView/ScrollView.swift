@@ -37,7 +37,8 @@ open class ScrollView: View {
     }
 
     /// The motion along the vertical axis: drag, momentum, bounce, paging and animations.
-    var verticalMotion = ScrollAxisMotion(range: OffsetRange(lowerBound: 0, upperBound: 0), viewportDimension: 1)
+    var verticalMotion = ScrollAxisMotion(
+        range: OffsetRange(lowerBound: 0, upperBound: 0), viewportDimension: 1)
 
     /// Whether a finger (or mouse) is dragging the content.
     public internal(set) var isDragging = false

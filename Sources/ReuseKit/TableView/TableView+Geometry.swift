@@ -41,7 +41,8 @@ extension TableView {
     /// The row a visible cell shows, or `nil` when the cell is not visible.
     public func indexPath(for cell: TableViewCell) -> IndexPath? {
         guard let offset = visibleViews.firstIndex(where: { $0 === cell }) else { return nil }
-        guard case .row(let section, let row) = layout.item(at: virtualizer.visible.lowerBound + offset) else {
+        guard case .row(let section, let row) = layout.item(at: virtualizer.visible.lowerBound + offset)
+        else {
             return nil
         }
         return IndexPath(row: row, section: section)
@@ -89,7 +90,8 @@ extension TableView {
         let y = Double(point.y)
         let range = layout.items(intersecting: y, y.nextUp)
         for flat in range {
-            if case .row(let section, let row) = layout.item(at: flat), layout.span(ofItemAt: flat).height > 0 {
+            if case .row(let section, let row) = layout.item(at: flat), layout.span(ofItemAt: flat).height > 0
+            {
                 return IndexPath(row: row, section: section)
             }
         }
@@ -134,7 +136,8 @@ extension TableView {
     public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
         loadIfNeeded()
         guard let flat = flatIndexIfValid(indexPath) else {
-            preconditionFailure("scrollToRow(at:at:animated:): no row \(indexPath.row) in section \(indexPath.section)")
+            preconditionFailure(
+                "scrollToRow(at:at:animated:): no row \(indexPath.row) in section \(indexPath.section)")
         }
         var target = contentOffset.y
         for _ in 0..<64 {

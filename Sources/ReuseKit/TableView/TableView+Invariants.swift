@@ -28,10 +28,16 @@ extension TableView {
             let flat = expected.lowerBound + offset
             guard case .row = layout.item(at: flat) else { continue }
             guard let cell = view as? TableViewCell else { return "visible row \(flat) has no cell" }
-            if pooled.contains(ObjectIdentifier(cell)) { return "cell of row \(flat) is both visible and pooled" }
+            if pooled.contains(ObjectIdentifier(cell)) {
+                return "cell of row \(flat) is both visible and pooled"
+            }
             if cell.superview !== self { return "cell of row \(flat) is not a subview" }
-            if cell.frame != frameOfItem(flat) { return "cell of row \(flat) is at \(cell.frame), not \(frameOfItem(flat))" }
-            if usesEstimates && !layout.isMeasured(itemAt: flat) { return "visible row \(flat) was never measured" }
+            if cell.frame != frameOfItem(flat) {
+                return "cell of row \(flat) is at \(cell.frame), not \(frameOfItem(flat))"
+            }
+            if usesEstimates && !layout.isMeasured(itemAt: flat) {
+                return "visible row \(flat) was never measured"
+            }
         }
         let cellSubviews = subviews.filter { $0 is TableViewCell }.count
         let visibleCellCount = visibleViews.filter { $0 is TableViewCell }.count

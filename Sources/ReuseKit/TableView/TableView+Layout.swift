@@ -61,7 +61,9 @@ extension TableView {
         if kept.isEmpty {
             for flat in visible { visibleViews.append(makeView(flat)) }
         } else {
-            for flat in (visible.lowerBound..<kept.lowerBound).reversed() { visibleViews.insert(makeView(flat), at: 0) }
+            for flat in (visible.lowerBound..<kept.lowerBound).reversed() {
+                visibleViews.insert(makeView(flat), at: 0)
+            }
             for flat in kept.upperBound..<visible.upperBound { visibleViews.append(makeView(flat)) }
         }
     }
@@ -92,13 +94,15 @@ extension TableView {
             guard frame.height > 0 else { return nil }
             let view =
                 tableDelegate.map { $0.tableView(self, viewForHeaderInSection: section) }
-                ?? defaultHeaderFooterView(title: dataSource?.tableView(self, titleForHeaderInSection: section))
+                ?? defaultHeaderFooterView(
+                    title: dataSource?.tableView(self, titleForHeaderInSection: section))
             return place(view, frame)
         case .footer(let section):
             guard frame.height > 0 else { return nil }
             let view =
                 tableDelegate.map { $0.tableView(self, viewForFooterInSection: section) }
-                ?? defaultHeaderFooterView(title: dataSource?.tableView(self, titleForFooterInSection: section))
+                ?? defaultHeaderFooterView(
+                    title: dataSource?.tableView(self, titleForFooterInSection: section))
             return place(view, frame)
         }
     }
@@ -120,7 +124,8 @@ extension TableView {
     /// Takes a view out of the table: a cell tells the delegate and goes back to its pool.
     func recycle(_ view: View, flat: Int) {
         if let cell = view as? TableViewCell, case .row(let section, let row) = layout.item(at: flat) {
-            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: IndexPath(row: row, section: section))
+            tableDelegate?.tableView(
+                self, didEndDisplaying: cell, forRowAt: IndexPath(row: row, section: section))
         }
         recycle(view)
     }

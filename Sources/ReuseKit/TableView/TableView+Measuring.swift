@@ -11,7 +11,9 @@ extension TableView {
         while true {
             let top = Double(contentOffset.y)
             let range = layout.items(intersecting: top, top + Double(bounds.height))
-            let candidates = visibleRowsMeasured ? RangePair(range, removing: virtualizer.visible) : RangePair(range, removing: 0..<0)
+            let candidates =
+                visibleRowsMeasured
+                ? RangePair(range, removing: virtualizer.visible) : RangePair(range, removing: 0..<0)
             var unmeasured: [Int] = []
             candidates.forEach { flat in
                 if isUnmeasuredRow(flat) { unmeasured.append(flat) }

@@ -24,7 +24,9 @@ extension TableView {
     }
 
     private func rowIndexPath(_ flat: Int) -> IndexPath? {
-        guard flat < layout.itemCount, case .row(let section, let row) = layout.item(at: flat) else { return nil }
+        guard flat < layout.itemCount, case .row(let section, let row) = layout.item(at: flat) else {
+            return nil
+        }
         return IndexPath(row: row, section: section)
     }
 }

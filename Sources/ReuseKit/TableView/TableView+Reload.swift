@@ -16,7 +16,8 @@ extension TableView {
         rowCounts.reserveCapacity(sectionCount)
         for section in 0..<sectionCount {
             let rows = dataSource.map { $0.tableView(self, numberOfRowsInSection: section) } ?? 0
-            precondition(rows >= 0, "tableView(_:numberOfRowsInSection:) returned \(rows) for section \(section)")
+            precondition(
+                rows >= 0, "tableView(_:numberOfRowsInSection:) returned \(rows) for section \(section)")
             rowCounts.append(rows)
         }
         let headers = (0..<sectionCount).map { askHeaderHeight($0) }
@@ -24,11 +25,13 @@ extension TableView {
         usesEstimates = estimatedRowHeight > 0 || rowHeight == Self.automaticDimension
         if usesEstimates {
             layout.reload(
-                rowCounts: rowCounts, estimatedRowHeight: Double(fallbackEstimate), rowSpacing: Double(rowSpacing),
+                rowCounts: rowCounts, estimatedRowHeight: Double(fallbackEstimate),
+                rowSpacing: Double(rowSpacing),
                 headerHeights: headers, footerHeights: footers)
         } else {
             layout.reload(
-                rowCounts: rowCounts, estimatedRowHeight: Double(fallbackEstimate), rowSpacing: Double(rowSpacing),
+                rowCounts: rowCounts, estimatedRowHeight: Double(fallbackEstimate),
+                rowSpacing: Double(rowSpacing),
                 headerHeights: headers, footerHeights: footers
             ) { section, row in
                 let height = askRowHeight(IndexPath(row: row, section: section))
@@ -63,7 +66,8 @@ extension TableView {
         let height = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
         precondition(
             height == Self.automaticDimension || (height >= 0 && height.isFinite),
-            "tableView(_:heightForRowAt:) returned \(height) for row \(indexPath.row) of section \(indexPath.section)")
+            "tableView(_:heightForRowAt:) returned \(height) for row \(indexPath.row) of section \(indexPath.section)"
+        )
         return height
     }
 

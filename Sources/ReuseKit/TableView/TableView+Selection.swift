@@ -11,7 +11,9 @@ extension TableView {
     }
 
     /// Selects a row (deselecting the previous one) without telling the delegate, as UIKit.
-    public func selectRow(at indexPath: IndexPath?, animated: Bool = false, scrollPosition: ScrollPosition = .none) {
+    public func selectRow(
+        at indexPath: IndexPath?, animated: Bool = false, scrollPosition: ScrollPosition = .none
+    ) {
         guard let indexPath else {
             if let selected = indexPathForSelectedRow { deselectRow(at: selected, animated: animated) }
             return

@@ -149,7 +149,8 @@ extension TableView {
             if let after, !plan.isReloaded(before) {
                 survivors[after] = cell
             } else {
-                tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: IndexPath(row: row, section: section))
+                tableDelegate?.tableView(
+                    self, didEndDisplaying: cell, forRowAt: IndexPath(row: row, section: section))
                 recycle(cell)
             }
         }
@@ -191,7 +192,8 @@ extension TableView {
             virtualizer.reset()
             measureRowsInView()
         }
-        let visible = layout.items(intersecting: Double(contentOffset.y), Double(contentOffset.y + bounds.height))
+        let visible = layout.items(
+            intersecting: Double(contentOffset.y), Double(contentOffset.y + bounds.height))
         var remaining = survivors
         for flat in visible {
             guard case .row(let section, let row) = layout.item(at: flat),
@@ -200,7 +202,9 @@ extension TableView {
             pendingCells[flat] = cell
         }
         for (position, cell) in remaining {
-            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: IndexPath(row: position.row, section: position.section))
+            tableDelegate?.tableView(
+                self, didEndDisplaying: cell,
+                forRowAt: IndexPath(row: position.row, section: position.section))
             recycle(cell)
         }
         virtualizer.reset()

@@ -116,17 +116,22 @@ open class TableView: ScrollView {
     ///
     /// Dequeuing an identifier no class was registered for is a programmer error and stops with
     /// a message naming it.
-    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+        -> TableViewCell
+    {
         guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
             preconditionFailure(
                 "unable to dequeue a cell with identifier '\(identifier)' for row \(indexPath.row) of section "
-                    + "\(indexPath.section): register a class for it with register(_:forCellReuseIdentifier:)")
+                    + "\(indexPath.section): register a class for it with register(_:forCellReuseIdentifier:)"
+            )
         }
         return cell
     }
 
     /// A pooled header or footer view of `identifier`, else a new one when a class is registered.
-    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
+    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
+        -> TableViewHeaderFooterView?
+    {
         if let view = headerFooterPool.dequeue(identifier) {
             view.prepareForReuse()
             return view
@@ -142,7 +147,9 @@ open class TableView: ScrollView {
     public func defaultHeaderFooterView(title: String?) -> View? {
         guard let title else { return nil }
         if headerFooterClasses[Self.defaultHeaderFooterIdentifier] == nil {
-            register(TableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: Self.defaultHeaderFooterIdentifier)
+            register(
+                TableViewHeaderFooterView.self,
+                forHeaderFooterViewReuseIdentifier: Self.defaultHeaderFooterIdentifier)
         }
         let view = dequeueReusableHeaderFooterView(withIdentifier: Self.defaultHeaderFooterIdentifier)
         view?.textLabel.text = title

@@ -70,14 +70,16 @@ open class TableViewCell: View {
             textLabel.frame = CGRect(x: imageSpace, y: 0, width: textWidth, height: content.height)
             detailTextLabel.frame = .zero
         case .subtitle:
-            let titleHeight = min(content.height, textLabel.sizeThatFits(CGSize(width: textWidth, height: 0)).height)
+            let titleHeight = min(
+                content.height, textLabel.sizeThatFits(CGSize(width: textWidth, height: 0)).height)
             textLabel.frame = CGRect(x: imageSpace, y: 0, width: textWidth, height: max(line, titleHeight))
             detailTextLabel.frame = CGRect(
                 x: imageSpace, y: textLabel.frame.maxY, width: textWidth,
                 height: max(0, content.height - textLabel.frame.maxY))
         case .value1:
             let detailWidth = min(textWidth / 2, Label.measurer.width(of: detailTextLabel.text ?? ""))
-            textLabel.frame = CGRect(x: imageSpace, y: 0, width: textWidth - detailWidth - 1, height: content.height)
+            textLabel.frame = CGRect(
+                x: imageSpace, y: 0, width: textWidth - detailWidth - 1, height: content.height)
             detailTextLabel.frame = CGRect(
                 x: content.width - detailWidth, y: 0, width: detailWidth, height: content.height)
         }

@@ -19,7 +19,8 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// A cell is about to be shown for a row.
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
     /// A cell stopped showing a row (scrolled away, deleted or reloaded).
-    func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
+    func tableView(
+        _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
     /// A row was selected by a tap or by the keyboard.
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
     /// A row was deselected.
@@ -37,12 +38,16 @@ extension TableViewDelegate {
         tableView.sectionFooterHeight
     }
     public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
-        tableView.defaultHeaderFooterView(title: tableView.dataSource?.tableView(tableView, titleForHeaderInSection: section))
+        tableView.defaultHeaderFooterView(
+            title: tableView.dataSource?.tableView(tableView, titleForHeaderInSection: section))
     }
     public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
-        tableView.defaultHeaderFooterView(title: tableView.dataSource?.tableView(tableView, titleForFooterInSection: section))
+        tableView.defaultHeaderFooterView(
+            title: tableView.dataSource?.tableView(tableView, titleForFooterInSection: section))
     }
-    public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(
+        _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
+    ) {}
     public func tableView(
         _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
     ) {}

@@ -37,7 +37,8 @@ extension ListLayout {
         }
         for (section, rows) in plan.removedRows where plan.newSectionIndex[section] != nil {
             for row in rows.reversed() {
-                sizes.remove(flatIndex(ofRow: row, inSection: section)..<flatIndex(ofRow: row, inSection: section) + 1)
+                sizes.remove(
+                    flatIndex(ofRow: row, inSection: section)..<flatIndex(ofRow: row, inSection: section) + 1)
                 sections.add(-1, at: section)
             }
         }
@@ -100,7 +101,9 @@ extension ListLayout {
     /// Every item extent of a section (header, rows, footer), `nil` for unmeasured rows.
     private func sectionExtents(_ section: Int) -> [Double?] {
         let first = flatIndex(ofHeader: section)
-        return (first..<first + sections[section]).map { sizes.isMeasured(at: $0) ? sizes.extent(at: $0) : nil }
+        return (first..<first + sections[section]).map {
+            sizes.isMeasured(at: $0) ? sizes.extent(at: $0) : nil
+        }
     }
 
     private mutating func removeSection(_ section: Int) {

@@ -28,7 +28,8 @@ extension SizeTree {
     ///
     /// - Complexity: O(log n).
     public mutating func insert(count: Int, measuredExtent extent: Double? = nil, at index: Int) {
-        precondition(index >= 0 && index <= self.count, "insertion point \(index) is out of 0...\(self.count)")
+        precondition(
+            index >= 0 && index <= self.count, "insertion point \(index) is out of 0...\(self.count)")
         precondition(count >= 0, "cannot insert a negative number of items")
         guard count > 0 else { return }
         if let extent {
@@ -84,7 +85,8 @@ extension SizeTree {
             let childCount = nodes[child].summary.count
             let childEnd = first + childCount
             let isLast = position == nodes[node].children.count - 1
-            let holdsStart = range.lowerBound >= first
+            let holdsStart =
+                range.lowerBound >= first
                 && (range.lowerBound < childEnd || (isLast && range.lowerBound == childEnd))
             let overlaps = first < range.upperBound && childEnd > range.lowerBound
             if !holdsStart && !overlaps {

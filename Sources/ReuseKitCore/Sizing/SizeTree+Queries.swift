@@ -196,7 +196,8 @@ extension SizeTree {
                 if runEnd > range.lowerBound {
                     let from = max(index, range.lowerBound)
                     let to = min(runEnd, range.upperBound)
-                    for item in from..<to where !body(item, offset + Double(item - index) * itemExtent, itemExtent) {
+                    for item in from..<to
+                    where !body(item, offset + Double(item - index) * itemExtent, itemExtent) {
                         return false
                     }
                     if runEnd >= range.upperBound { return false }

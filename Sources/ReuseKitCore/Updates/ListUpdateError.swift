@@ -19,7 +19,8 @@ public enum ListUpdateError: Error, Equatable, Sendable, CustomStringConvertible
                 + "(\(after)) must be equal to the number of sections before the update (\(before)), "
                 + "plus or minus the number of sections inserted or deleted (\(inserted) inserted, "
                 + "\(deleted) deleted)."
-        case .invalidRowCount(let section, let before, let after, let inserted, let deleted, let movedIn, let movedOut):
+        case .invalidRowCount(
+            let section, let before, let after, let inserted, let deleted, let movedIn, let movedOut):
             return "Invalid update: invalid number of rows in section \(section). The number of rows "
                 + "contained in an existing section after the update (\(after)) must be equal to the number "
                 + "of rows contained in that section before the update (\(before)), plus or minus the number "

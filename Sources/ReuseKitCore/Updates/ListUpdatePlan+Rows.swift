@@ -14,7 +14,9 @@ extension ListUpdatePlan {
             var arriving: Set<ListPosition> = []
             for position in update.deletedRows {
                 try Self.checkOld(position, "delete", sections, oldRowCounts)
-                if !deleted.insert(position).inserted { throw .conflict("\(Self.name(position)) is deleted twice") }
+                if !deleted.insert(position).inserted {
+                    throw .conflict("\(Self.name(position)) is deleted twice")
+                }
                 removed[position.section, default: []].append(position.row)
             }
             for move in update.movedRows {

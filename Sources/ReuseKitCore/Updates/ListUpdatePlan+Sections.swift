@@ -10,12 +10,18 @@ extension ListUpdatePlan {
         init(_ update: ListUpdate, before: Int, after: Int) throws(ListUpdateError) {
             for section in update.deletedSections {
                 try Self.check(section, "delete", before)
-                if !deleted.insert(section).inserted { throw .conflict("section \(section) is deleted twice") }
+                if !deleted.insert(section).inserted {
+                    throw .conflict("section \(section) is deleted twice")
+                }
             }
             for section in update.reloadedSections {
                 try Self.check(section, "reload", before)
-                if deleted.contains(section) { throw .conflict("section \(section) is both deleted and reloaded") }
-                if !reloaded.insert(section).inserted { throw .conflict("section \(section) is reloaded twice") }
+                if deleted.contains(section) {
+                    throw .conflict("section \(section) is both deleted and reloaded")
+                }
+                if !reloaded.insert(section).inserted {
+                    throw .conflict("section \(section) is reloaded twice")
+                }
             }
             var reserved = [SectionSource?](repeating: nil, count: after)
             var movedFrom: Set<Int> = []
@@ -25,8 +31,12 @@ extension ListUpdatePlan {
                 if deleted.contains(move.from) || reloaded.contains(move.from) {
                     throw .conflict("section \(move.from) is moved and also deleted or reloaded")
                 }
-                if !movedFrom.insert(move.from).inserted { throw .conflict("section \(move.from) is moved twice") }
-                if reserved[move.to] != nil { throw .conflict("two sections are moved to section \(move.to)") }
+                if !movedFrom.insert(move.from).inserted {
+                    throw .conflict("section \(move.from) is moved twice")
+                }
+                if reserved[move.to] != nil {
+                    throw .conflict("two sections are moved to section \(move.to)")
+                }
                 reserved[move.to] = .moved(old: move.from)
             }
             for section in update.insertedSections {

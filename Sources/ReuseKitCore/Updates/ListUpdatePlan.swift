@@ -33,7 +33,8 @@ public struct ListUpdatePlan: Sendable {
         let sections = try SectionPlan(update, before: oldRowCounts.count, after: newRowCounts.count)
         newSectionIndex = sections.newIndex
         sectionSources = sections.sources
-        let rows = try RowPlan(update, sections: sections, oldRowCounts: oldRowCounts, newRowCounts: newRowCounts)
+        let rows = try RowPlan(
+            update, sections: sections, oldRowCounts: oldRowCounts, newRowCounts: newRowCounts)
         removedRows = rows.removed
         addedRows = rows.added
         moveSources = rows.moveSources
@@ -46,7 +47,9 @@ public struct ListUpdatePlan: Sendable {
     ///
     /// - Complexity: O(log changes + inserted rows in its section).
     public func newPosition(of old: ListPosition) -> ListPosition? {
-        guard old.section < newSectionIndex.count, let section = newSectionIndex[old.section] else { return nil }
+        guard old.section < newSectionIndex.count, let section = newSectionIndex[old.section] else {
+            return nil
+        }
         if case .reloaded = sectionSources[section] { return nil }
         if let moved = moveDestinations[old] { return moved }
         let removed = removedRows[old.section] ?? []
@@ -61,7 +64,9 @@ public struct ListUpdatePlan: Sendable {
     /// Whether the row at an old position is reloaded (asked again) by the update.
     public func isReloaded(_ old: ListPosition) -> Bool {
         if reloadedRows.contains(old) { return true }
-        guard old.section < newSectionIndex.count, let section = newSectionIndex[old.section] else { return false }
+        guard old.section < newSectionIndex.count, let section = newSectionIndex[old.section] else {
+            return false
+        }
         if case .reloaded = sectionSources[section] { return true }
         return false
     }

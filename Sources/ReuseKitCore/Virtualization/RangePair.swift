@@ -19,7 +19,8 @@ public struct RangePair: Equatable, Sendable {
     ///
     /// - Complexity: O(1).
     public init(_ range: Range<Int>, removing removed: Range<Int>) {
-        if removed.isEmpty || range.upperBound <= removed.lowerBound || range.lowerBound >= removed.upperBound {
+        if removed.isEmpty || range.upperBound <= removed.lowerBound || range.lowerBound >= removed.upperBound
+        {
             self.init(lower: range, upper: range.upperBound..<range.upperBound)
             return
         }

@@ -50,7 +50,8 @@ public struct Virtualizer: Sendable {
             upper: Self.clip(cancelledAll.upper, outside: newVisible))
         visible = newVisible
         prefetch = cleanPrefetch
-        return Change(leaving: leaving, entering: entering, prefetchStarted: startedAll, prefetchCancelled: cancelled)
+        return Change(
+            leaving: leaving, entering: entering, prefetchStarted: startedAll, prefetchCancelled: cancelled)
     }
 
     /// Forgets everything (after a reload): the next pass reports all visible items as entering.

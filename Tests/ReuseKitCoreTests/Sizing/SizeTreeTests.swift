@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 
 @testable import ReuseKitCore
 
@@ -76,7 +76,8 @@ struct SizeTreeTests {
             case 30..<50:
                 let index = Int.random(in: 0...count, using: &random)
                 let items = Int.random(in: 1...(Bool.random(using: &random) ? 3 : 400), using: &random)
-                let measured: Double? = Bool.random(using: &random) ? Double(Int.random(in: 0...3, using: &random) * 5) : nil
+                let measured: Double? =
+                    Bool.random(using: &random) ? Double(Int.random(in: 0...3, using: &random) * 5) : nil
                 tree.insert(count: items, measuredExtent: measured, at: index)
                 reference.extents.insert(contentsOf: repeatElement(measured, count: items), at: index)
             case 50..<68 where count > 0:
@@ -113,7 +114,8 @@ struct SizeTreeTests {
                 let y = Double.random(in: -5...(total + 5), using: &random).rounded()
                 let index = Int.random(in: 0...reference.extents.count, using: &random)
                 #expect(tree.offset(of: index) == prefix[index], "SEED=\(run.seed) step \(step)")
-                let ending = (0..<reference.extents.count).first { prefix[$0 + 1] > y } ?? reference.extents.count
+                let ending =
+                    (0..<reference.extents.count).first { prefix[$0 + 1] > y } ?? reference.extents.count
                 let starting = (0..<reference.extents.count).filter { prefix[$0] < y }.count
                 #expect(tree.countOfItems(endingAtOrBefore: y) == ending)
                 #expect(tree.countOfItems(startingBefore: y) == starting)

@@ -1,6 +1,6 @@
 import CAllocationCounter
-import Testing
 import TestSupport
+import Testing
 
 @testable import ReuseKit
 

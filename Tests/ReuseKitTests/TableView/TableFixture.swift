@@ -42,7 +42,9 @@ final class TableFixture: TableViewDataSource, TableViewDelegate, TableViewDataS
 
     func numberOfSections(in tableView: TableView) -> Int { sections.count }
 
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        sections[section].count
+    }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         cellCalls += 1
@@ -63,13 +65,17 @@ final class TableFixture: TableViewDataSource, TableViewDelegate, TableViewDataS
         displayed.append(indexPath)
     }
 
-    func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {
+    func tableView(
+        _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
+    ) {
         endedDisplaying.append(indexPath)
     }
 
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
 
-    func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) { prefetched.append(indexPaths) }
+    func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) {
+        prefetched.append(indexPaths)
+    }
 
     func tableView(_ tableView: TableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {
         cancelled.append(indexPaths)
@@ -82,7 +88,9 @@ final class TableFixture: TableViewDataSource, TableViewDelegate, TableViewDataS
         for (section, heights) in sections.enumerated() {
             if section > 0 { y += headerHeight }
             for (row, rowHeight) in heights.enumerated() {
-                if y + rowHeight > top && y < top + height { rows.append(IndexPath(row: row, section: section)) }
+                if y + rowHeight > top && y < top + height {
+                    rows.append(IndexPath(row: row, section: section))
+                }
                 y += rowHeight
             }
         }

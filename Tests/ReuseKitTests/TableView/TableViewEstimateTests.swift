@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 
 @testable import ReuseKit
 
@@ -8,7 +8,9 @@ import TestSupport
 struct TableViewEstimateTests {
     static func fixture(rows: Int, seed: UInt64 = 7) -> TableFixture {
         var random = SeededGenerator(seed: seed)
-        return TableFixture(sections: [(0..<rows).map { _ in CGFloat(Int.random(in: 1...6, using: &random) * 10) }])
+        return TableFixture(sections: [
+            (0..<rows).map { _ in CGFloat(Int.random(in: 1...6, using: &random) * 10) }
+        ])
     }
 
     @Test("10,000,000 rows with an estimate reload without asking every height")
@@ -55,11 +57,15 @@ struct TableViewEstimateTests {
         table.scrollToRow(at: IndexPath(row: 1500, section: 0), at: .top, animated: false)
         table.layoutIfNeeded()
         for _ in 0..<200 {
-            let before = table.visibleCells.map { ($0.textLabel.text ?? "", $0.frame.minY - table.contentOffset.y) }
+            let before = table.visibleCells.map {
+                ($0.textLabel.text ?? "", $0.frame.minY - table.contentOffset.y)
+            }
             table.contentOffset.y -= 7
             table.layoutIfNeeded()
             let after = Dictionary(
-                uniqueKeysWithValues: table.visibleCells.map { ($0.textLabel.text ?? "", $0.frame.minY - table.contentOffset.y) })
+                uniqueKeysWithValues: table.visibleCells.map {
+                    ($0.textLabel.text ?? "", $0.frame.minY - table.contentOffset.y)
+                })
             for (text, screenY) in before {
                 if let now = after[text] { #expect(now == screenY + 7) }
             }
@@ -91,7 +97,8 @@ struct TableViewEstimateTests {
         for _ in 0..<60 {
             let row = Int.random(in: 0..<5000, using: &random)
             let path = IndexPath(row: row, section: 0)
-            let position = [TableView.ScrollPosition.top, .middle, .bottom, .none].randomElement(using: &random) ?? .top
+            let position =
+                [TableView.ScrollPosition.top, .middle, .bottom, .none].randomElement(using: &random) ?? .top
             table.scrollToRow(at: path, at: position, animated: false)
             table.layoutIfNeeded()
             let rect = table.rectForRow(at: path)

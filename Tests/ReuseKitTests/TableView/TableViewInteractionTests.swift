@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 
 @testable import ReuseKit
 
@@ -34,7 +34,9 @@ struct TableViewInteractionTests {
         var counts: [IndexPath: Int] = [:]
         for path in fixture.displayed { counts[path, default: 0] += 1 }
         for path in fixture.endedDisplaying { counts[path, default: 0] -= 1 }
-        #expect(counts.filter { $0.value != 0 }.keys.sorted { $0.row < $1.row } == visible.sorted { $0.row < $1.row })
+        #expect(
+            counts.filter { $0.value != 0 }.keys.sorted { $0.row < $1.row }
+                == visible.sorted { $0.row < $1.row })
     }
 
     @Test("prefetching asks for the rows ahead nearest first and cancels those left behind")

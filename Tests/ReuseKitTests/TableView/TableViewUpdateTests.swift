@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 
 @testable import ReuseKit
 
@@ -7,7 +7,9 @@ import TestSupport
 @MainActor
 struct TableViewUpdateTests {
     static func make(estimate: CGFloat = 0) -> (TableFixture, TableView) {
-        let fixture = TableFixture(sections: [Array(repeating: 50, count: 40), Array(repeating: 30, count: 20)])
+        let fixture = TableFixture(sections: [
+            Array(repeating: 50, count: 40), Array(repeating: 30, count: 20),
+        ])
         let table = fixture.makeTable(height: 300, estimate: estimate)
         table.layoutIfNeeded()
         return (fixture, table)
@@ -24,15 +26,19 @@ struct TableViewUpdateTests {
         #expect(table.rectForRow(at: IndexPath(row: 3, section: 0)).height == 80)
         #expect(table.contentSize.height == CGFloat(40 * 50 + 170 + 20 * 30))
         #expect(table.checkInvariants() == nil)
-        #expect(table.visibleCells.map { $0.textLabel.text } == table.indexPathsForVisibleRows.map {
-            "\(fixture.ids[$0.section][$0.row])"
-        })
+        #expect(
+            table.visibleCells.map { $0.textLabel.text }
+                == table.indexPathsForVisibleRows.map {
+                    "\(fixture.ids[$0.section][$0.row])"
+                })
     }
 
     @Test("an inconsistent insert throws a message naming the section and counts and changes nothing")
     func inconsistentUpdate() {
         let (fixture, table) = Self.make()
-        let before = (table.contentSize, table.indexPathsForVisibleRows, table.visibleCells.map { ObjectIdentifier($0) })
+        let before = (
+            table.contentSize, table.indexPathsForVisibleRows, table.visibleCells.map { ObjectIdentifier($0) }
+        )
         fixture.sections[1].append(30)
         fixture.ids[1].append(fixture.nextIdentifier())
         do {
@@ -95,9 +101,11 @@ struct TableViewUpdateTests {
         #expect(table.numberOfRows(inSection: 0) == 38)
         #expect(table.numberOfRows(inSection: 1) == 21)
         #expect(table.checkInvariants() == nil)
-        #expect(table.visibleCells.map { $0.textLabel.text } == table.indexPathsForVisibleRows.map {
-            "\(fixture.ids[$0.section][$0.row])"
-        })
+        #expect(
+            table.visibleCells.map { $0.textLabel.text }
+                == table.indexPathsForVisibleRows.map {
+                    "\(fixture.ids[$0.section][$0.row])"
+                })
         // Only the reloaded row and rows coming into view are measured again.
         #expect(fixture.heightCalls <= 8)
     }
@@ -123,7 +131,8 @@ struct TableViewUpdateTests {
     func sections() throws {
         let (fixture, table) = Self.make()
         fixture.sections.insert([10, 10, 10], at: 0)
-        fixture.ids.insert([fixture.nextIdentifier(), fixture.nextIdentifier(), fixture.nextIdentifier()], at: 0)
+        fixture.ids.insert(
+            [fixture.nextIdentifier(), fixture.nextIdentifier(), fixture.nextIdentifier()], at: 0)
         try table.insertSections(IndexSet(integer: 0))
         #expect(table.numberOfSections == 3)
         #expect(table.rect(forSection: 0).height == 30)

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+import ReuseKit
+
+// The README's usage example, compiled and run here; the test below keeps the two identical.
+// README:begin
+@MainActor final class Fruits: TableViewDataSource, TableViewDelegate {
+    let names = ["Apple", "Banana", "Cherry", "桃子"]
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { names.count }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "fruit", for: indexPath)
+        cell.textLabel.text = names[indexPath.row]
+        return cell
+    }
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { print(names[indexPath.row]) }
+}
+
+@MainActor func makeFruitTable(_ fruits: Fruits) -> TableView {
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 40, height: 6))
+    table.rowHeight = 2  // one line of text and the separator the cell draws
+    table.register(TableViewCell.self, forCellReuseIdentifier: "fruit")
+    table.dataSource = fruits
+    table.delegate = fruits
+    table.layoutIfNeeded()  // cells exist for the 3 rows on screen only
+    return table
+}
+// README:end
+
+@Suite("README example")
+@MainActor
+struct ReadmeExampleTests {
+    @Test("the example runs and shows only the rows on screen")
+    func exampleRuns() {
+        let fruits = Fruits()
+        let table = makeFruitTable(fruits)
+        #expect(table.visibleCells.map { $0.textLabel.text } == ["Apple", "Banana", "Cherry"])
+        #expect(table.contentSize.height == 8)
+    }
+
+    @Test("the README shows exactly the example compiled here")
+    func readmeMatches() throws {
+        let here = URL(fileURLWithPath: #filePath)
+        let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let source = try String(contentsOf: here, encoding: .utf8)
+        let example = try #require(Self.between("// README:begin\n", "// README:end", in: source))
+        let block = try #require(Self.between("```swift\n", "```", in: readme))
+        #expect(block == example)
+    }
+
+    static func between(_ start: String, _ end: String, in text: String) -> String? {
+        guard let lower = text.range(of: start), let upper = text.range(of: end, range: lower.upperBound..<text.endIndex)
+        else { return nil }
+        return String(text[lower.upperBound..<upper.lowerBound])
+    }
+}

@@ -14,11 +14,13 @@ let package = Package(
         .target(name: "ReuseKit", dependencies: ["ReuseKitCore"]),
         .target(name: "ReuseKitTerminal", dependencies: ["ReuseKit"]),
         .target(name: "CAllocationCounter"),
-        .executableTarget(name: "reusekit-bench", dependencies: ["ReuseKit", "ReuseKitCore", "CAllocationCounter"]),
+        .executableTarget(
+            name: "reusekit-bench", dependencies: ["ReuseKit", "ReuseKitCore", "CAllocationCounter"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ReuseKitCoreTests", dependencies: ["ReuseKitCore", "TestSupport"]),
         .testTarget(
-            name: "ReuseKitTests", dependencies: ["ReuseKit", "ReuseKitCore", "TestSupport", "CAllocationCounter"]),
+            name: "ReuseKitTests",
+            dependencies: ["ReuseKit", "ReuseKitCore", "TestSupport", "CAllocationCounter"]),
         .testTarget(name: "ReuseKitTerminalTests", dependencies: ["ReuseKitTerminal", "TestSupport"]),
     ]
 )

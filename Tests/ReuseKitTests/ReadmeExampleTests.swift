@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 import ReuseKit
+import Testing
 
 // The README's usage example, compiled and run here; the test below keeps the two identical.
 // README:begin
@@ -13,7 +12,9 @@ import ReuseKit
         cell.textLabel.text = names[indexPath.row]
         return cell
     }
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { print(names[indexPath.row]) }
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        print("picked", names[indexPath.row])
+    }
 }
 
 @MainActor func makeFruitTable(_ fruits: Fruits) -> TableView {
@@ -50,7 +51,8 @@ struct ReadmeExampleTests {
     }
 
     static func between(_ start: String, _ end: String, in text: String) -> String? {
-        guard let lower = text.range(of: start), let upper = text.range(of: end, range: lower.upperBound..<text.endIndex)
+        guard let lower = text.range(of: start),
+            let upper = text.range(of: end, range: lower.upperBound..<text.endIndex)
         else { return nil }
         return String(text[lower.upperBound..<upper.lowerBound])
     }

@@ -11,14 +11,14 @@ extension TableView {
         if bounds.width != loadedWidth { reloadKeepingPosition() }
         isApplyingLayout = true
         defer { isApplyingLayout = false }
-        if usesEstimates { measureRowsInView() }
-        updateContentSize()
-        if !isDragging && !isMoving {
+        // Measuring can shrink the content under the offset; clamping can bring unmeasured rows
+        // into view. A few rounds settle both.
+        for _ in 0..<4 {
+            if usesEstimates { measureRowsInView() }
+            updateContentSize()
             let clamped = clampedOffsetY(contentOffset.y)
-            if clamped != contentOffset.y {
-                contentOffset.y = clamped
-                if usesEstimates { measureRowsInView() }
-            }
+            if isDragging || isMoving || clamped == contentOffset.y { break }
+            contentOffset.y = clamped
         }
         let top = Double(contentOffset.y)
         let bottom = top + Double(bounds.height)

@@ -12,7 +12,12 @@ extension ListLayout {
             let end = sizes.countOfItems(startingBefore: bottom + distance - topInset)
             return visible.upperBound..<max(visible.upperBound, end)
         case .backward:
-            let start = sizes.countOfItems(endingAtOrBefore: top - distance - topInset)
+            let edge = top - distance
+            var start = sizes.countOfItems(endingAtOrBefore: edge - topInset)
+            // A row ends at its own bottom, not at the bottom of the gap under it.
+            while start < visible.lowerBound && rowSpacing > 0 && span(ofItemAt: start).end <= edge {
+                start += 1
+            }
             return min(start, visible.lowerBound)..<visible.lowerBound
         }
     }

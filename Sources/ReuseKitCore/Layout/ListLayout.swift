@@ -61,6 +61,7 @@ public struct ListLayout: Sendable {
         self.rowSpacing = rowSpacing
         var builder = SizeTreeBuilder()
         for section in rowCounts.indices {
+            precondition(rowCounts[section] >= 0, "section \(section) has a negative row count")
             builder.append(extent: headerHeights[section])
             for row in 0..<rowCounts[section] {
                 let height = rowHeight(section, row).map { Self.checked($0, section, row) + rowSpacing }
@@ -82,7 +83,11 @@ public struct ListLayout: Sendable {
     /// - Complexity: O(1).
     public var estimatedRowHeight: Double {
         get { sizes.estimatedExtent - rowSpacing }
-        set { sizes.estimatedExtent = newValue + rowSpacing }
+        set {
+            precondition(
+                newValue >= 0 && newValue.isFinite, "an estimated row height must be finite and not negative")
+            sizes.estimatedExtent = newValue + rowSpacing
+        }
     }
 
     // MARK: Counting

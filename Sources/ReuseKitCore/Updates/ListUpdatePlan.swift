@@ -64,9 +64,9 @@ public struct ListUpdatePlan: Sendable {
     /// Whether the row at an old position is reloaded (asked again) by the update.
     public func isReloaded(_ old: ListPosition) -> Bool {
         if reloadedRows.contains(old) { return true }
-        guard old.section < newSectionIndex.count, let section = newSectionIndex[old.section] else {
-            return false
-        }
+        guard old.section >= 0, old.section < newSectionIndex.count,
+            let section = newSectionIndex[old.section]
+        else { return false }
         if case .reloaded = sectionSources[section] { return true }
         return false
     }

@@ -38,20 +38,22 @@ public struct Virtualizer: Sendable {
 
     /// Moves to new visible and prefetch ranges and reports the difference.
     ///
+    /// The prefetch range lies on one side of the visible range and touches it, as
+    /// ``ListLayout/prefetchRange(visible:top:bottom:direction:distance:)`` returns it.
+    ///
     /// - Complexity: O(1).
     public mutating func update(visible newVisible: Range<Int>, prefetch newPrefetch: Range<Int>) -> Change {
         let cleanPrefetch = Self.clip(newPrefetch, outside: newVisible)
         let leaving = RangePair(visible, removing: newVisible)
         let entering = RangePair(newVisible, removing: visible)
-        let startedAll = RangePair(cleanPrefetch, removing: prefetch)
-        let cancelledAll = RangePair(prefetch, removing: cleanPrefetch)
-        let cancelled = RangePair(
-            lower: Self.clip(cancelledAll.lower, outside: newVisible),
-            upper: Self.clip(cancelledAll.upper, outside: newVisible))
+        let started = RangePair(cleanPrefetch, removing: prefetch)
+        // Taking the visible range out of each cancelled piece could split one in two and lose
+        // its upper part; taking out visible and prefetch together, one range, cannot.
+        let cancelled = RangePair(prefetch, removing: Self.union(newVisible, cleanPrefetch))
         visible = newVisible
         prefetch = cleanPrefetch
         return Change(
-            leaving: leaving, entering: entering, prefetchStarted: startedAll, prefetchCancelled: cancelled)
+            leaving: leaving, entering: entering, prefetchStarted: started, prefetchCancelled: cancelled)
     }
 
     /// Forgets everything (after a reload): the next pass reports all visible items as entering.
@@ -67,6 +69,13 @@ public struct Virtualizer: Sendable {
     public mutating func replaceRanges(visible newVisible: Range<Int>, prefetch newPrefetch: Range<Int>) {
         visible = newVisible
         prefetch = Self.clip(newPrefetch, outside: newVisible)
+    }
+
+    /// The range covering two ranges that touch or overlap; an empty one adds nothing.
+    static func union(_ range: Range<Int>, _ other: Range<Int>) -> Range<Int> {
+        if range.isEmpty { return other }
+        if other.isEmpty { return range }
+        return min(range.lowerBound, other.lowerBound)..<max(range.upperBound, other.upperBound)
     }
 
     /// The part of `range` outside `other`, which must not split it in two: prefetch ranges lie

@@ -1,0 +1,100 @@
+import Testing
+
+@testable import ReuseKitCore
+
+@Suite("List update plans")
+struct ListUpdatePlanTests {
+    static func position(_ section: Int, _ row: Int) -> ListPosition {
+        ListPosition(section: section, row: row)
+    }
+
+    static var noSizing: ListLayout.UpdateSizing {
+        ListLayout.UpdateSizing(headerHeight: { _ in 0 }, footerHeight: { _ in 0 }, rowHeight: nil)
+    }
+
+    @Test("an empty batch is empty, merges into nothing and maps every row to itself")
+    func emptyBatch() throws {
+        var update = ListUpdate()
+        #expect(update.isEmpty)
+        update.merge(ListUpdate())
+        #expect(update == ListUpdate())
+        let plan = try ListUpdatePlan(update, oldRowCounts: [2, 1], newRowCounts: [2, 1])
+        #expect(plan.newPosition(of: Self.position(0, 1)) == Self.position(0, 1))
+        #expect(plan.newPosition(of: Self.position(1, 0)) == Self.position(1, 0))
+        #expect(plan.newPosition(of: Self.position(2, 0)) == nil)
+    }
+
+    @Test("merging batches concatenates every kind of change")
+    func merging() {
+        var first = ListUpdate()
+        first.deletedRows = [Self.position(0, 0)]
+        first.movedSections = [(from: 0, to: 1)]
+        var second = ListUpdate()
+        second.deletedRows = [Self.position(0, 1)]
+        second.insertedSections = [2]
+        second.movedRows = [(from: Self.position(1, 0), to: Self.position(1, 1))]
+        first.merge(second)
+        #expect(first.deletedRows == [Self.position(0, 0), Self.position(0, 1)])
+        #expect(first.insertedSections == [2])
+        #expect(first.movedSections.count == 1)
+        #expect(first.movedRows.count == 1)
+        #expect(!first.isEmpty)
+        var other = first
+        #expect(other == first)
+        other.movedRows = [(from: Self.position(1, 0), to: Self.position(1, 2))]
+        #expect(other != first)
+    }
+
+    @Test("deletions count before the update and insertions after it, as in UIKit")
+    func coordinates() throws {
+        var update = ListUpdate()
+        update.deletedRows = [Self.position(0, 0), Self.position(0, 2)]
+        update.insertedRows = [Self.position(0, 0), Self.position(0, 3)]
+        let plan = try ListUpdatePlan(update, oldRowCounts: [5], newRowCounts: [5])
+        let mapped = (0..<5).map { plan.newPosition(of: Self.position(0, $0))?.row }
+        #expect(mapped == [nil, 1, nil, 2, 4])
+    }
+
+    @Test("a moved row carries its measured height into its new section and its old place closes")
+    func movedRowCarriesHeight() throws {
+        var layout = ListLayout()
+        layout.reload(
+            rowCounts: [2, 1], estimatedRowHeight: 10, headerHeights: [0, 0], footerHeights: [0, 0])
+        layout.setHeight(33, forRow: 0, inSection: 0)
+        var update = ListUpdate()
+        update.movedRows = [(from: Self.position(0, 0), to: Self.position(1, 1))]
+        let plan = try ListUpdatePlan(update, oldRowCounts: layout.rowCounts, newRowCounts: [1, 2])
+        #expect(plan.newPosition(of: Self.position(0, 1)) == Self.position(0, 0))
+        layout.apply(plan, sizing: Self.noSizing)
+        #expect(layout.rowCounts == [1, 2])
+        #expect(layout.measuredHeight(row: 1, inSection: 1) == 33)
+        #expect(layout.measuredHeight(row: 0, inSection: 0) == nil)
+        #expect(layout.contentHeight == 53)
+        #expect(layout.checkInvariants() == nil)
+    }
+
+    @Test("a moved section keeps its header, footer and measured rows; a reloaded one asks again")
+    func sections() throws {
+        var layout = ListLayout()
+        layout.reload(
+            rowCounts: [1, 2], estimatedRowHeight: 10, headerHeights: [1, 2], footerHeights: [3, 4])
+        layout.setHeight(7, forRow: 1, inSection: 1)
+        layout.setHeight(8, forRow: 0, inSection: 0)
+        var update = ListUpdate()
+        update.movedSections = [(from: 1, to: 0)]
+        update.reloadedSections = [0]
+        let plan = try ListUpdatePlan(update, oldRowCounts: layout.rowCounts, newRowCounts: [2, 3])
+        #expect(plan.isReloaded(Self.position(0, 0)))
+        #expect(!plan.isReloaded(Self.position(1, 0)))
+        #expect(plan.newPosition(of: Self.position(0, 0)) == nil)
+        #expect(plan.newPosition(of: Self.position(1, 1)) == Self.position(0, 1))
+        let sizing = ListLayout.UpdateSizing(
+            headerHeight: { $0 == 1 ? 5 : 100 }, footerHeight: { $0 == 1 ? 6 : 100 }, rowHeight: nil)
+        layout.apply(plan, sizing: sizing)
+        #expect(layout.rowCounts == [2, 3])
+        #expect(layout.span(ofSection: 0) == ListSpan(origin: 0, height: 2 + 10 + 7 + 4))
+        #expect(layout.span(ofSection: 1) == ListSpan(origin: 23, height: 5 + 30 + 6))
+        #expect(layout.measuredCount == 1)
+        #expect(layout.checkInvariants() == nil)
+    }
+}

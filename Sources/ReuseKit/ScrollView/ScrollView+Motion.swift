@@ -25,6 +25,11 @@ extension ScrollView {
     @discardableResult
     public func endDragging() -> Bool {
         guard isDragging else { return false }
+        if refreshControl?.scrollViewWillEndDragging() == true {
+            let range = OffsetRange(
+                lowerBound: Double(minimumContentOffsetY), upperBound: Double(maximumContentOffsetY))
+            verticalMotion.setRange(range, time: clock.now)
+        }
         let willDecelerate = verticalMotion.endDrag(time: clock.now)
         isDragging = false
         var target = CGPoint(x: contentOffset.x, y: CGFloat(verticalMotion.restingOffset))
@@ -38,6 +43,7 @@ extension ScrollView {
             isDecelerating = true
             delegate?.scrollViewWillBeginDecelerating(self)
         }
+        runPendingControlActions()
         return willDecelerate
     }
 
@@ -45,7 +51,15 @@ extension ScrollView {
     /// content is still moving.
     @discardableResult
     public func step() -> Bool {
-        guard isDecelerating || isAnimatingScroll else { return false }
+        let headerClosing = refreshControl?.tick() ?? false
+        defer { runPendingControlActions() }
+        guard isDecelerating || isAnimatingScroll else {
+            if headerClosing || refreshControl?.machine.state == .idle {
+                let clamped = clampedOffsetY(contentOffset.y)
+                if clamped != contentOffset.y && !isDragging { contentOffset.y = clamped }
+            }
+            return headerClosing
+        }
         let (offset, finished) = verticalMotion.step(time: clock.now)
         contentOffset.y = CGFloat(offset)
         guard finished else { return true }

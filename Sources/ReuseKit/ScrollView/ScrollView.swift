@@ -13,11 +13,30 @@ open class ScrollView: View {
 
     /// The size of the scrollable content.
     open var contentSize: CGSize = .zero {
-        didSet { if contentSize != oldValue { setNeedsLayout() } }
+        didSet {
+            if contentSize != oldValue {
+                setNeedsLayout()
+                controlsDidScroll()
+            }
+        }
     }
 
-    /// Extra scrollable space around the content.
+    /// Extra scrollable space around the content, as the caller set it.
     open var contentInset: EdgeInsets = .zero
+
+    /// The pull-to-refresh header, above the content.
+    public var refreshControl: RefreshControl? {
+        didSet { attach(refreshControl, replacing: oldValue) }
+    }
+
+    /// The load-more footer, below the content.
+    public var loadMoreControl: LoadMoreControl? {
+        didSet { attach(loadMoreControl, replacing: oldValue) }
+    }
+
+    /// Work the controls asked for during a layout or a gesture, run once it is over so that
+    /// handlers may update the content safely.
+    var pendingControlActions: [() -> Void] = []
 
     /// Whether dragging and momentum may go past the edges and bounce back.
     open var bounces = true
@@ -52,6 +71,16 @@ open class ScrollView: View {
         super.init(frame: frame)
     }
 
+    open override func layoutSubviews() {
+        layoutControls()
+    }
+
+    /// Lays out, then runs what the controls asked for during the pass.
+    open override func layoutIfNeeded() {
+        super.layoutIfNeeded()
+        runPendingControlActions()
+    }
+
     /// Called when ``delegate`` changes, so subclasses can keep a typed reference to it.
     open func delegateDidChange() {}
 
@@ -62,6 +91,7 @@ open class ScrollView: View {
             guard newValue != bounds.origin else { return }
             bounds.origin = newValue
             contentOffsetDidChange()
+            controlsDidScroll()
             delegate?.scrollViewDidScroll(self)
         }
     }
@@ -70,12 +100,12 @@ open class ScrollView: View {
     open func contentOffsetDidChange() {}
 
     /// The smallest vertical offset at rest: the top inset shows above the content.
-    public var minimumContentOffsetY: CGFloat { -contentInset.top }
+    public var minimumContentOffsetY: CGFloat { -adjustedContentInset.top }
 
     /// The largest vertical offset at rest: the bottom of the content and inset at the bottom
     /// of the view, or the minimum when the content is shorter than the view.
     public var maximumContentOffsetY: CGFloat {
-        max(minimumContentOffsetY, contentSize.height + contentInset.bottom - bounds.height)
+        max(minimumContentOffsetY, contentSize.height + adjustedContentInset.bottom - bounds.height)
     }
 
     /// `y` brought into the resting range.

@@ -78,7 +78,9 @@ open class TableView: ScrollView {
     }
 
     open override func layoutSubviews() {
+        super.layoutSubviews()
         layoutRows()
+        layoutControls()
     }
 
     open override func delegateDidChange() {

@@ -1,0 +1,183 @@
+import Foundation
+
+/// One object that owns a table view and its data, as seed 004's `ELTableViewController`: cells,
+/// heights and selection through closures, pull-to-refresh and load-more through loaders
+/// (`async` or completion-based), an empty state, and images through a loading hook.
+///
+/// Data is a ``ListSnapshot`` of identifiers; applying a new one diffs it against the current one
+/// (Heckel, linear) and performs the difference as one checked batch update, so cells and
+/// heights of items that stay are kept. Heights are cached by item and width.
+@MainActor
+public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>:
+    TableViewDataSource, TableViewDelegate
+{
+    /// The table view the controller drives.
+    public let tableView: TableView
+    /// What the table shows now.
+    public private(set) var snapshot = ListSnapshot<SectionID, ItemID>()
+    /// Makes the cell for an item (dequeue from `tableView`).
+    public var cellProvider: (TableView, IndexPath, ItemID) -> TableViewCell
+    /// The height of an item at a width; `nil` uses the table's `rowHeight` (or self-sizing).
+    public var heightProvider: ((ItemID, CGFloat) -> CGFloat)?
+    /// Called when an item is selected.
+    public var selectionHandler: ((ItemID) -> Void)?
+    /// Loads a whole new snapshot on pull-to-refresh; setting it installs a refresh control.
+    public var refreshLoader: ListLoader<ListSnapshot<SectionID, ItemID>>? {
+        didSet { installRefresh() }
+    }
+    /// Loads the next page at the end of the list; setting it installs a load-more control.
+    public var loadMoreLoader: ListLoader<ListPage<ItemID>>? {
+        didSet { installLoadMore() }
+    }
+    /// Loads cells' images; the image pipeline provides one.
+    public weak var imageLoader: ListImageLoading?
+    /// When images start loading.
+    public var imageLoadingMode: ImageLoadingMode = .immediately
+    /// Shown when there are no items: a message, or the last error with how to retry.
+    public let emptyView = Label()
+    /// The message of the last failed refresh, if the last refresh failed.
+    public internal(set) var lastError: String?
+    /// How many times ``heightProvider`` was called (the cache's misses).
+    public private(set) var heightCalculations = 0
+    /// The running refresh or load, for tests and for cancellation.
+    public internal(set) var runningTask: Task<Void, Never>?
+
+    private var heights: [ItemID: (width: CGFloat, height: CGFloat)] = [:]
+
+    /// Creates a controller that becomes the table's data source and delegate.
+    public init(tableView: TableView, cellProvider: @escaping (TableView, IndexPath, ItemID) -> TableViewCell)
+    {
+        self.tableView = tableView
+        self.cellProvider = cellProvider
+        emptyView.text = "Nothing here yet"
+        emptyView.style = TextStyle(color: .secondaryText)
+        emptyView.numberOfLines = 0
+        tableView.dataSource = self
+        tableView.delegate = self
+        updateEmptyState()
+    }
+
+    // MARK: Snapshots
+
+    /// Shows `newSnapshot`, animating the difference from the current one; items in
+    /// `reloading` are asked again (cell and height).
+    ///
+    /// - Throws: ``ListControllerError`` when an identifier appears twice; nothing changes.
+    public func apply(_ newSnapshot: ListSnapshot<SectionID, ItemID>, reloading: Set<ItemID> = [])
+        throws(ListControllerError)
+    {
+        var update: ListUpdate
+        do {
+            update = try SectionedDifference.update(from: snapshot.sections, to: newSnapshot.sections)
+        } catch {
+            throw .duplicateIdentifier(error.description)
+        }
+        var movedAndReloaded: [ItemID] = []
+        if !reloading.isEmpty {
+            let moved = Set(update.movedRows.map { $0.from })
+            for (sectionIndex, section) in snapshot.sections.enumerated() {
+                for (row, item) in section.items.enumerated() where reloading.contains(item) {
+                    heights[item] = nil
+                    let position = ListPosition(section: sectionIndex, row: row)
+                    if moved.contains(position) {
+                        movedAndReloaded.append(item)
+                    } else if !update.deletedRows.contains(position) {
+                        update.reloadedRows.append(position)
+                    }
+                }
+            }
+        }
+        let previous = snapshot
+        snapshot = newSnapshot
+        do {
+            try tableView.perform(update)
+            let paths = movedAndReloaded.compactMap { indexPath(for: $0) }
+            if !paths.isEmpty { try tableView.reloadRows(at: paths) }
+        } catch {
+            snapshot = previous
+            throw .inconsistentUpdate(error.description)
+        }
+        updateEmptyState()
+    }
+
+    /// Where an item is shown now.
+    public func indexPath(for item: ItemID) -> IndexPath? {
+        for (sectionIndex, section) in snapshot.sections.enumerated() {
+            if let row = section.items.firstIndex(of: item) {
+                return IndexPath(row: row, section: sectionIndex)
+            }
+        }
+        return nil
+    }
+
+    private func updateEmptyState() {
+        let isEmpty = snapshot.numberOfItems == 0
+        if let lastError, isEmpty {
+            emptyView.text = "✗ \(lastError) — pull down or press r to retry"
+        } else {
+            emptyView.text = "Nothing here yet"
+        }
+        if isEmpty && emptyView.superview == nil {
+            tableView.addSubview(emptyView)
+        } else if !isEmpty {
+            emptyView.removeFromSuperview()
+        }
+        emptyView.frame = CGRect(x: 1, y: 0, width: max(0, tableView.bounds.width - 2), height: 3)
+    }
+
+    // MARK: Data source and delegate
+
+    public func numberOfSections(in tableView: TableView) -> Int { snapshot.sections.count }
+
+    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        snapshot.sections[section].items.count
+    }
+
+    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let item = snapshot.item(at: indexPath)
+        let cell = cellProvider(tableView, indexPath, item)
+        if imageLoadingMode == .immediately || !(tableView.isDragging || tableView.isMoving) {
+            imageLoader?.loadImage(forItem: AnyHashable(item), into: cell)
+        }
+        return cell
+    }
+
+    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        guard let heightProvider else { return tableView.rowHeight }
+        let item = snapshot.item(at: indexPath)
+        let width = tableView.bounds.width
+        if let cached = heights[item], cached.width == width { return cached.height }
+        heightCalculations += 1
+        let height = heightProvider(item, width)
+        heights[item] = (width, height)
+        return height
+    }
+
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        selectionHandler?(snapshot.item(at: indexPath))
+    }
+
+    public func tableView(
+        _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
+    ) {
+        imageLoader?.cancelImageLoad(for: cell)
+    }
+
+    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+        if !decelerate { loadImagesForVisibleRows() }
+    }
+
+    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+        loadImagesForVisibleRows()
+    }
+
+    /// Starts image loads for the visible cells (what seed 004 does when scrolling stops).
+    public func loadImagesForVisibleRows() {
+        guard imageLoadingMode == .whenScrollingStops, let imageLoader else { return }
+        for cell in tableView.visibleCells {
+            if let path = tableView.indexPath(for: cell) {
+                imageLoader.loadImage(forItem: AnyHashable(snapshot.item(at: path)), into: cell)
+            }
+        }
+    }
+}

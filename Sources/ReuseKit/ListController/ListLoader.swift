@@ -1,0 +1,79 @@
+import Foundation
+
+/// Work a list controller starts (a refresh, the next page): `async`, or with a completion
+/// handler, whichever the app has.
+public enum ListLoader<Value: Sendable>: Sendable {
+    /// Work written with `async`/`await`.
+    case async(@MainActor @Sendable () async throws -> Value)
+    /// Work that calls its completion exactly once, on the main actor.
+    case completion(
+        @MainActor @Sendable (@escaping @MainActor @Sendable (Result<Value, any Error>) -> Void) -> Void)
+
+    /// Runs the work and hands its result to `done` on the main actor. Returns the task for
+    /// `async` work (so it can be awaited or cancelled).
+    @MainActor
+    @discardableResult
+    func run(_ done: @escaping @MainActor @Sendable (Result<Value, any Error>) -> Void) -> Task<Void, Never>?
+    {
+        switch self {
+        case .async(let work):
+            return Task { @MainActor in
+                do {
+                    done(.success(try await work()))
+                } catch {
+                    done(.failure(error))
+                }
+            }
+        case .completion(let work):
+            work(done)
+            return nil
+        }
+    }
+}
+
+/// A page of items that load-more appends.
+public struct ListPage<ItemID: Hashable & Sendable>: Sendable {
+    /// The new items, appended to the last section.
+    public var items: [ItemID]
+    /// Whether more pages follow.
+    public var hasMore: Bool
+
+    /// Creates a page.
+    public init(items: [ItemID], hasMore: Bool) {
+        self.items = items
+        self.hasMore = hasMore
+    }
+}
+
+/// How cells get their images: a hook the image pipeline implements.
+@MainActor
+public protocol ListImageLoading: AnyObject {
+    /// Starts loading the image of `item` into `cell`; a previous load for the cell is replaced.
+    func loadImage(forItem item: AnyHashable, into cell: TableViewCell)
+    /// Stops any load into `cell` (it is being reused or left the screen).
+    func cancelImageLoad(for cell: TableViewCell)
+}
+
+/// When cells start loading their images.
+public enum ImageLoadingMode: Sendable {
+    /// As soon as a cell is shown.
+    case immediately
+    /// Only for the visible cells once scrolling stops (seed 004's behaviour, Apple's
+    /// LazyTableImages).
+    case whenScrollingStops
+}
+
+/// Why a snapshot could not be applied; the list is left as it was.
+public enum ListControllerError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// An identifier appears twice.
+    case duplicateIdentifier(String)
+    /// The computed update was refused by the table (a bug if it ever happens).
+    case inconsistentUpdate(String)
+
+    public var description: String {
+        switch self {
+        case .duplicateIdentifier(let message): "Cannot apply the snapshot: \(message)."
+        case .inconsistentUpdate(let message): "Cannot apply the snapshot: \(message)"
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+extension ScrollView {
+    /// The insets in effect: the caller's ``contentInset`` plus what the refresh header and the
+    /// load-more footer take now. Derived, so ending a refresh never leaves an inset behind.
+    public var adjustedContentInset: EdgeInsets {
+        var insets = contentInset
+        if let refreshControl { insets.top += refreshControl.insetTop }
+        if let loadMoreControl { insets.bottom += loadMoreControl.footerHeight }
+        return insets
+    }
+
+    func attach(_ control: View?, replacing old: View?) {
+        old?.removeFromSuperview()
+        if let control { addSubview(control) }
+        if let refresh = control as? RefreshControl { refresh.scrollView = self }
+        if let loadMore = control as? LoadMoreControl { loadMore.scrollView = self }
+        setNeedsLayout()
+    }
+
+    /// Lets the controls look at the new offset or content size.
+    func controlsDidScroll() {
+        refreshControl?.scrollViewDidScroll()
+        loadMoreControl?.scrollViewDidScroll()
+    }
+
+    /// Places the header above the content and the footer below it.
+    func layoutControls() {
+        if let refreshControl {
+            let height = CGFloat(refreshControl.machine.headerHeight)
+            refreshControl.frame = CGRect(x: 0, y: -height, width: bounds.width, height: height)
+        }
+        if let loadMoreControl {
+            loadMoreControl.frame = CGRect(
+                x: 0, y: contentSize.height, width: bounds.width, height: loadMoreControl.footerHeight)
+            // Content shorter than the viewport must load without any scrolling.
+            loadMoreControl.scrollViewDidScroll()
+        }
+    }
+
+    /// Runs what the controls asked for (a refresh or load handler) now that the layout or
+    /// gesture that triggered it is over.
+    public func runPendingControlActions() {
+        while !pendingControlActions.isEmpty {
+            let action = pendingControlActions.removeFirst()
+            action()
+        }
+    }
+
+    /// Re-reads the resting range after an inset changed, keeping any running motion coherent.
+    func insetsDidChange() {
+        let range = OffsetRange(
+            lowerBound: Double(minimumContentOffsetY), upperBound: Double(maximumContentOffsetY))
+        if range != verticalMotion.range && (isDragging || isMoving) {
+            verticalMotion.setRange(range, time: clock.now)
+        }
+        setNeedsLayout()
+    }
+}

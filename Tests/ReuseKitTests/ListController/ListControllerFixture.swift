@@ -1,0 +1,81 @@
+import ReuseKit
+
+/// A list controller over integer items whose loaders hand their completions to the test, so
+/// the test decides when (and whether) each refresh or page load finishes.
+@MainActor
+final class ListControllerFixture {
+    typealias Snapshot = ListSnapshot<String, Int>
+
+    let table: TableView
+    let clock = ManualFrameClock()
+    let controller: ListController<String, Int>
+    var pendingRefreshes: [@MainActor @Sendable (Result<Snapshot, any Error>) -> Void] = []
+    var pendingPages: [@MainActor @Sendable (Result<ListPage<Int>, any Error>) -> Void] = []
+    var heightsAsked: [Int] = []
+
+    init(items: Range<Int>, height: CGFloat = 20, rowHeight: CGFloat = 2) {
+        table = TableView(frame: CGRect(x: 0, y: 0, width: 30, height: height))
+        table.clock = clock
+        table.rowHeight = rowHeight
+        table.register(TableViewCell.self, forCellReuseIdentifier: "item")
+        controller = ListController(tableView: table) { table, indexPath, item in
+            let cell = table.dequeueReusableCell(withIdentifier: "item", for: indexPath)
+            cell.textLabel.text = "\(item)"
+            return cell
+        }
+        controller.heightProvider = { [unowned self] item, _ in
+            heightsAsked.append(item)
+            return rowHeight
+        }
+        var snapshot = Snapshot()
+        snapshot.appendSection("main", items: Array(items))
+        try? controller.apply(snapshot)
+        table.layoutIfNeeded()
+    }
+
+    func enableRefresh() {
+        controller.refreshLoader = .completion { [unowned self] done in pendingRefreshes.append(done) }
+    }
+
+    func enableLoadMore() {
+        controller.loadMoreLoader = .completion { [unowned self] done in pendingPages.append(done) }
+    }
+
+    /// Drags the content by `distance` (positive pulls it down) over `seconds`, then releases and
+    /// steps the motion to rest.
+    func drag(by distance: CGFloat, seconds: Double = 0.3) {
+        table.beginDragging()
+        for step in 1...10 {
+            clock.advance(by: seconds / 10)
+            table.drag(translation: CGPoint(x: 0, y: distance * CGFloat(step) / 10))
+            table.layoutIfNeeded()
+        }
+        clock.advance(by: 0.2)
+        table.drag(translation: CGPoint(x: 0, y: distance))
+        table.endDragging()
+        settle()
+    }
+
+    func settle() {
+        var frames = 0
+        while frames < 600 {
+            table.layoutIfNeeded()
+            if !table.step() { break }
+            clock.advance(by: 1.0 / 60)
+            frames += 1
+        }
+        table.layoutIfNeeded()
+    }
+
+    var visibleTexts: [String] { table.visibleCells.map { $0.textLabel.text ?? "" } }
+}
+
+/// Records image loads and cancellations, in place of the image pipeline.
+@MainActor
+final class ImageLoaderDouble: ListImageLoading {
+    var loads: [AnyHashable] = []
+    var cancels = 0
+
+    func loadImage(forItem item: AnyHashable, into cell: TableViewCell) { loads.append(item) }
+    func cancelImageLoad(for cell: TableViewCell) { cancels += 1 }
+}

@@ -32,19 +32,9 @@ public struct ListLayout: Sendable {
         rowCounts: [Int], estimatedRowHeight: Double, rowSpacing: Double = 0,
         headerHeights: [Double], footerHeights: [Double]
     ) {
-        precondition(
-            headerHeights.count == rowCounts.count && footerHeights.count == rowCounts.count,
-            "every section needs a header and a footer height")
-        self.rowSpacing = rowSpacing
-        var builder = SizeTreeBuilder()
-        for section in rowCounts.indices {
-            precondition(rowCounts[section] >= 0, "section \(section) has a negative row count")
-            builder.append(extent: headerHeights[section])
+        rebuild(rowCounts, estimatedRowHeight, rowSpacing, headerHeights, footerHeights) { section, builder in
             builder.append(count: rowCounts[section], extent: nil)
-            builder.append(extent: footerHeights[section])
         }
-        sizes = builder.build(estimatedExtent: estimatedRowHeight + rowSpacing)
-        sections = PrefixSums(rowCounts.map { $0 + 2 })
     }
 
     /// Replaces everything with sections whose row heights are asked now, once per row in
@@ -55,18 +45,30 @@ public struct ListLayout: Sendable {
         rowCounts: [Int], estimatedRowHeight: Double, rowSpacing: Double = 0, headerHeights: [Double],
         footerHeights: [Double], rowHeight: (_ section: Int, _ row: Int) -> Double?
     ) {
+        rebuild(rowCounts, estimatedRowHeight, rowSpacing, headerHeights, footerHeights) { section, builder in
+            for row in 0..<rowCounts[section] {
+                builder.append(
+                    extent: rowHeight(section, row).map { Self.checked($0, section, row) + rowSpacing })
+            }
+        }
+    }
+
+    /// Loads every section's header, rows (appended by `rows`) and footer into a new tree.
+    private mutating func rebuild(
+        _ rowCounts: [Int], _ estimatedRowHeight: Double, _ rowSpacing: Double, _ headerHeights: [Double],
+        _ footerHeights: [Double], rows: (_ section: Int, _ builder: inout SizeTreeBuilder) -> Void
+    ) {
         precondition(
             headerHeights.count == rowCounts.count && footerHeights.count == rowCounts.count,
             "every section needs a header and a footer height")
+        precondition(
+            estimatedRowHeight >= 0 && estimatedRowHeight.isFinite, "the estimate must be finite, ≥ 0")
         self.rowSpacing = rowSpacing
         var builder = SizeTreeBuilder()
         for section in rowCounts.indices {
             precondition(rowCounts[section] >= 0, "section \(section) has a negative row count")
             builder.append(extent: headerHeights[section])
-            for row in 0..<rowCounts[section] {
-                let height = rowHeight(section, row).map { Self.checked($0, section, row) + rowSpacing }
-                builder.append(extent: height)
-            }
+            rows(section, &builder)
             builder.append(extent: footerHeights[section])
         }
         sizes = builder.build(estimatedExtent: estimatedRowHeight + rowSpacing)

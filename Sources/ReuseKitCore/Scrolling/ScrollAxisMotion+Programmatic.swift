@@ -47,14 +47,19 @@ extension ScrollAxisMotion {
             let remaining = Swift.max(0, animation.startTime + animation.duration - time)
             animate(to: animation.target, duration: remaining, time: time)
         case .decelerating, .bouncing, .snapping:
-            let velocity = currentVelocity(at: time)
-            let raw =
-                bounces
-                ? RubberBand.rawOffset(forDisplayedOffset: offset, in: range, dimension: viewportDimension)
-                : offset
-            let startPage = paging.map { nearestPage(to: offset, paging: $0) } ?? 0
-            settle(rawOffset: raw, velocity: velocity, time: time, startPage: startPage)
+            resettle(velocity: currentVelocity(at: time), time: time)
         }
+    }
+
+    /// Re-plans a glide, bounce or snap from the displayed offset with `velocity`, after the
+    /// range or the offset moved under it.
+    mutating func resettle(velocity: Double, time: Double) {
+        let raw =
+            bounces
+            ? RubberBand.rawOffset(forDisplayedOffset: offset, in: range, dimension: viewportDimension)
+            : offset
+        let startPage = paging.map { nearestPage(to: offset, paging: $0) } ?? 0
+        settle(rawOffset: raw, velocity: velocity, time: time, startPage: startPage)
     }
 
     /// The resting offset nearest to `offset`: clamped, and on a page start when paging.

@@ -28,12 +28,7 @@ extension ScrollAxisMotion {
             let velocity = currentVelocity(at: time)
             range = newRange
             offset += delta
-            let raw =
-                bounces
-                ? RubberBand.rawOffset(forDisplayedOffset: offset, in: range, dimension: viewportDimension)
-                : offset
-            let startPage = paging.map { nearestPage(to: offset, paging: $0) } ?? 0
-            settle(rawOffset: raw, velocity: velocity, time: time, startPage: startPage)
+            resettle(velocity: velocity, time: time)
         }
     }
 }

@@ -88,23 +88,27 @@ extension ListUpdatePlan {
         static func checkOld(
             _ position: ListPosition, _ operation: String, _ sections: SectionPlan, _ counts: [Int]
         ) throws(ListUpdateError) {
-            try SectionPlan.check(position.section, operation, counts.count)
-            if !sections.allowsRowChanges(inOld: position.section) {
-                throw .conflict("cannot \(operation) \(name(position)): its section is deleted or reloaded")
-            }
-            if position.row < 0 || position.row >= counts[position.section] {
-                throw .rowOutOfRange(
-                    operation: operation, section: position.section, row: position.row,
-                    count: counts[position.section])
-            }
+            try check(
+                position, operation, counts, allowed: { sections.allowsRowChanges(inOld: $0) }, "deleted")
         }
 
         static func checkNew(
             _ position: ListPosition, _ operation: String, _ sections: SectionPlan, _ counts: [Int]
         ) throws(ListUpdateError) {
+            try check(
+                position, operation, counts, allowed: { sections.allowsRowChanges(inNew: $0) }, "inserted")
+        }
+
+        /// Checks a row names an existing section whose rows may change one by one, and lies in
+        /// it; `counts` are the row counts before (old positions) or after (new ones).
+        private static func check(
+            _ position: ListPosition, _ operation: String, _ counts: [Int], allowed: (Int) -> Bool,
+            _ sectionChange: String
+        ) throws(ListUpdateError) {
             try SectionPlan.check(position.section, operation, counts.count)
-            if !sections.allowsRowChanges(inNew: position.section) {
-                throw .conflict("cannot \(operation) \(name(position)): its section is inserted or reloaded")
+            if !allowed(position.section) {
+                throw .conflict(
+                    "cannot \(operation) \(name(position)): its section is \(sectionChange) or reloaded")
             }
             if position.row < 0 || position.row >= counts[position.section] {
                 throw .rowOutOfRange(

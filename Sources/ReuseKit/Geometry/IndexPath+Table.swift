@@ -3,12 +3,15 @@ import Foundation
 extension IndexPath {
     /// An index path naming row `row` of section `section`, as UIKit spells it.
     public init(row: Int, section: Int) {
-        self.init(indexes: [section, row])
+        // Appending keeps the two indexes inline; an array literal would allocate per path.
+        self.init()
+        append(section)
+        append(row)
     }
 
     /// An index path naming item `item` of section `section`, as UIKit spells it.
     public init(item: Int, section: Int) {
-        self.init(indexes: [section, item])
+        self.init(row: item, section: section)
     }
 
     /// The section of a two-index path.

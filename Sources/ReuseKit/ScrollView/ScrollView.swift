@@ -89,7 +89,9 @@ open class ScrollView: View {
         get { bounds.origin }
         set {
             guard newValue != bounds.origin else { return }
-            bounds.origin = newValue
+            // Assigning the whole rectangle: mutating `bounds.origin` through the overridable
+            // property boxes the value on the heap on every scroll step.
+            bounds = CGRect(origin: newValue, size: bounds.size)
             contentOffsetDidChange()
             controlsDidScroll()
             delegate?.scrollViewDidScroll(self)

@@ -1,0 +1,142 @@
+#!/usr/bin/env python3
+"""A loopback HTTP server for ReuseKitImages' tests (python3 standard library only).
+
+    python3 Scripts/image_test_server.py [--port N]
+
+Listens on 127.0.0.1 (port 0 picks a free one), prints `PORT <n>` on the first line of standard
+output, and exits when standard input closes, so a test that dies cannot leave it running.
+
+Routes (everything after the route's first path component is free, so each test uses its own
+paths; every route takes `delay=MS` to wait before answering):
+  /image/...?tag=N&w=W&h=H              a W×H PNG (default 4×4) whose every pixel encodes N as
+                                        (N & 255, N >> 8 & 255, N >> 16 & 255, 255)
+  /status/...?code=CODE                 answers CODE with a short text body
+  /hold/REST?tag=N                      the image, once /release/REST has been requested (or after
+                                        10 s), so a test decides when a response arrives
+  /release/REST                         lets /hold/REST answer (not counted)
+  /flaky/...?failures=K&tag=N           503 for the first K requests of this path, then the image
+  /truncated-body/...?tag=N             promises the whole PNG in Content-Length, sends half, closes
+  /truncated-image/...?tag=N            half a PNG with an honest Content-Length
+  /garbage/...                          200 with an HTML page
+  /wrong-type/...?tag=N                 a valid PNG labelled text/plain
+  /stats                                JSON: {"counts": {path: requests}, "log": [paths in order]}
+"""
+
+import argparse
+import json
+import os
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs, urlsplit
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from image_fixtures import encode_png  # noqa: E402
+
+LOCK = threading.Lock()
+COUNTS = {}
+LOG = []
+HELD = {}
+
+
+def held(key):
+    with LOCK:
+        return HELD.setdefault(key, threading.Event())
+
+
+def tagged_png(tag, width, height):
+    color = (tag & 0xFF, (tag >> 8) & 0xFF, (tag >> 16) & 0xFF, 255)
+    pixels = [[color] * width for _ in range(height)]
+    return encode_png(pixels, width, height, 6, 8, idat_chunks=1)
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, format, *args):
+        pass
+
+    def send_body(self, status, body, content_type="image/png", length=None):
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(body) if length is None else length))
+        self.send_header("Connection", "close")
+        self.end_headers()
+        self.wfile.write(body)
+        self.wfile.flush()
+        self.close_connection = True
+
+    def do_GET(self):
+        try:
+            self.route()
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+
+    def route(self):
+        parts = urlsplit(self.path)
+        path = parts.path
+        query = {key: values[-1] for key, values in parse_qs(parts.query).items()}
+        if path == "/stats":
+            with LOCK:
+                body = json.dumps({"counts": COUNTS, "log": LOG}).encode()
+            return self.send_body(200, body, "application/json")
+        route = path.split("/")[1] if "/" in path else ""
+        rest = path[len(route) + 1:]
+        if route == "release":
+            held(rest).set()
+            return self.send_body(200, b"released", "text/plain")
+        with LOCK:
+            COUNTS[path] = COUNTS.get(path, 0) + 1
+            count = COUNTS[path]
+            LOG.append(path)
+        delay = int(query.get("delay", "0"))
+        if delay:
+            time.sleep(delay / 1000)
+        tag = int(query.get("tag", "0"))
+        width = int(query.get("w", "4"))
+        height = int(query.get("h", "4"))
+        if route == "image":
+            return self.send_body(200, tagged_png(tag, width, height))
+        if route == "hold":
+            held(rest).wait(10)
+            return self.send_body(200, tagged_png(tag, width, height))
+        if route == "status":
+            code = int(query.get("code", "500"))
+            return self.send_body(code, b"status %d" % code, "text/plain")
+        if route == "flaky":
+            if count <= int(query.get("failures", "1")):
+                return self.send_body(503, b"try again", "text/plain")
+            return self.send_body(200, tagged_png(tag, width, height))
+        if route == "truncated-body":
+            body = tagged_png(tag, width, height)
+            return self.send_body(200, body[: len(body) // 2], length=len(body))
+        if route == "truncated-image":
+            body = tagged_png(tag, width, height)
+            return self.send_body(200, body[: len(body) // 2])
+        if route == "garbage":
+            return self.send_body(200, b"<html><body>not an image</body></html>", "text/html")
+        if route == "wrong-type":
+            return self.send_body(200, tagged_png(tag, width, height), "text/plain")
+        return self.send_body(404, b"no such route", "text/plain")
+
+
+def exit_when_stdin_closes():
+    sys.stdin.read()
+    os._exit(0)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--port", type=int, default=0)
+    arguments = parser.parse_args()
+    ThreadingHTTPServer.daemon_threads = True
+    ThreadingHTTPServer.request_queue_size = 256
+    server = ThreadingHTTPServer(("127.0.0.1", arguments.port), Handler)
+    threading.Thread(target=exit_when_stdin_closes, daemon=True).start()
+    print("PORT %d" % server.server_address[1], flush=True)
+    server.serve_forever()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,45 @@
+/// A decoded bitmap: RGBA8 pixels with straight (not premultiplied) alpha, rows top to bottom.
+public struct Image: Sendable, Hashable {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// `width * height * 4` bytes: red, green, blue, alpha for each pixel, row by row.
+    public let pixels: [UInt8]
+
+    /// Wraps pixels that a decoder or a drawing routine produced.
+    ///
+    /// - Precondition: `pixels.count == width * height * 4`.
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        precondition(width > 0 && height > 0, "an image is at least one pixel wide and high")
+        precondition(pixels.count == width * height * 4, "RGBA8 needs width × height × 4 bytes")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// Creates an image filled with one colour (placeholders, failure images, tests).
+    public init(width: Int, height: Int, color: RGBA) {
+        precondition(width > 0 && height > 0, "an image is at least one pixel wide and high")
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        for offset in stride(from: 0, to: pixels.count, by: 4) {
+            pixels[offset] = color.red
+            pixels[offset + 1] = color.green
+            pixels[offset + 2] = color.blue
+            pixels[offset + 3] = color.alpha
+        }
+        self.init(width: width, height: height, pixels: pixels)
+    }
+
+    /// The bytes this image keeps alive; what the memory cache charges for it.
+    public var cost: Int { pixels.count }
+
+    /// The pixel at column `x`, row `y`.
+    public subscript(x x: Int, y y: Int) -> RGBA {
+        precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) is outside the image")
+        let offset = (y * width + x) * 4
+        return RGBA(
+            red: pixels[offset], green: pixels[offset + 1], blue: pixels[offset + 2],
+            alpha: pixels[offset + 3])
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Loads `file://` URLs.
+public struct FileDataLoader: DataLoading {
+    /// Files larger than this are refused rather than read into memory.
+    public var maximumSize: Int
+
+    /// Creates a file loader.
+    public init(maximumSize: Int = 64 * 1024 * 1024) {
+        self.maximumSize = maximumSize
+    }
+
+    /// Whether `url` is a `file://` URL.
+    public func canLoad(_ url: URL) -> Bool {
+        url.isFileURL
+    }
+
+    /// Reads the file at `url`.
+    public func loadData(from url: URL, progress: @escaping @Sendable (LoadingProgress) -> Void)
+        async throws(ImagePipelineError) -> Data
+    {
+        guard !Task.isCancelled else { throw .cancelled }
+        let path = url.path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue
+        else {
+            throw .notFound(url)
+        }
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        if let size = (attributes?[.size] as? NSNumber)?.intValue, size > maximumSize {
+            throw .invalidData(
+                "\(url.lastPathComponent) is \(size) bytes, more than the \(maximumSize) allowed")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .network("could not read \(path): \(error.localizedDescription)")
+        }
+        guard !Task.isCancelled else { throw .cancelled }
+        progress(LoadingProgress(completed: Int64(data.count), total: Int64(data.count)))
+        return data
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import ReuseKit
+import TestSupport
+import Testing
+
+@testable import ReuseKitImages
+
+@Suite("Images in table cells")
+@MainActor
+struct CellImageLoaderTests {
+    /// Writes one tagged PNG per row and returns the directory.
+    static func writeImages(count: Int) throws -> URL {
+        let directory = Fixtures.temporaryDirectory("cells")
+        for row in 0..<count {
+            let data = try ImageEncoder.png(Fixtures.taggedImage(row))
+            try data.write(to: directory.appendingPathComponent("\(row).png"))
+        }
+        return directory
+    }
+
+    @Test("cells reused 1,000 times while loads are in flight never show another row's image")
+    func neverTheWrongImage() async throws {
+        let count = 300
+        let directory = try Self.writeImages(count: count)
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 30, height: 20))
+        table.rowHeight = 2
+        table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+        let controller = ListController<Int, Int>(tableView: table) { table, indexPath, item in
+            let cell = table.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            cell.textLabel.text = "\(item)"
+            return cell
+        }
+        let pipeline = ImagePipeline()
+        let loader = CellImageLoader(binder: ImageBinder(pipeline: pipeline)) { item in
+            guard let row = item.base as? Int else { return nil }
+            return ImageRequest(url: directory.appendingPathComponent("\(row).png"))
+        }
+        controller.imageLoader = loader
+        var snapshot = ListSnapshot<Int, Int>()
+        snapshot.appendSection(0, items: Array(0..<count))
+        try controller.apply(snapshot)
+        let run = RandomizedRun(name: "CellImages", defaultIterations: 1000)
+        var random = run.makeGenerator()
+        var reused = 0
+        for step in 0..<run.iterations {
+            table.contentOffset.y = CGFloat(Int.random(in: 0...(count * 2 - 20), using: &random))
+            table.layoutIfNeeded()
+            reused = table.cellCounters.reused
+            if step % 50 == 0 { await Task.yield() }
+            Self.checkImages(table, context: "SEED=\(run.seed) step \(step)")
+        }
+        #expect(reused >= 1000)
+        try await waitUntil {
+            table.visibleCells.allSatisfy { $0.imageView.image != nil }
+        }
+        #expect(table.visibleCells.allSatisfy { $0.imageView.image != nil })
+        Self.checkImages(table, context: "after settling")
+    }
+
+    static func checkImages(_ table: TableView, context: String) {
+        for cell in table.visibleCells {
+            guard let pixels = cell.imageView.image, let text = cell.textLabel.text, let row = Int(text)
+            else {
+                continue
+            }
+            let shown = Int(pixels.pixels[0]) | Int(pixels.pixels[1]) << 8 | Int(pixels.pixels[2]) << 16
+            #expect(shown == row, "\(context): row \(row) shows the image of row \(shown)")
+        }
+    }
+}

@@ -50,6 +50,7 @@ struct ReuseKitBench {
             ("update", UpdateCases.run),
             ("memory", MemoryCases.run),
             ("allocations", AllocationCases.run),
+            ("images", ImageCases.run),
         ]
         for (name, run) in groups where options.runs(name) { run(suite) }
     }

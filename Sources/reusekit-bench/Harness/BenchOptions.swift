@@ -16,7 +16,7 @@ struct BenchOptions: Equatable {
     var showsHelp = false
 
     /// The case groups `--only` accepts.
-    static let groupNames = ["reload", "scroll", "sweep", "update", "memory", "allocations"]
+    static let groupNames = ["reload", "scroll", "sweep", "update", "memory", "allocations", "images"]
 
     static let usage = """
         usage: reusekit-bench [--quick] [--json] [--only GROUP[,GROUP...]] [--help]

@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "ReuseKitImages", targets: ["ReuseKitImages"]),
         .library(name: "ReuseKitTerminal", targets: ["ReuseKitTerminal"]),
         .executable(name: "reusekit-bench", targets: ["reusekit-bench"]),
+        .executable(name: "reusekit-demo", targets: ["reusekit-demo"]),
     ],
     targets: [
         .target(name: "ReuseKitCore"),
@@ -18,6 +19,8 @@ let package = Package(
         .target(name: "CReuseKitImageCodecs", dependencies: ["CLibPNG", "CLibJPEG"]),
         .target(name: "ReuseKitImages", dependencies: ["ReuseKit", "CReuseKitImageCodecs"]),
         .target(name: "ReuseKitTerminal", dependencies: ["ReuseKit"]),
+        .target(name: "ReuseKitDemo", dependencies: ["ReuseKit", "ReuseKitTerminal"]),
+        .executableTarget(name: "reusekit-demo", dependencies: ["ReuseKitDemo", "ReuseKitTerminal"]),
         .target(name: "CAllocationCounter"),
         .executableTarget(
             name: "reusekit-bench",
@@ -29,5 +32,9 @@ let package = Package(
             dependencies: ["ReuseKit", "ReuseKitCore", "TestSupport", "CAllocationCounter"]),
         .testTarget(name: "ReuseKitImagesTests", dependencies: ["ReuseKitImages", "TestSupport"]),
         .testTarget(name: "ReuseKitTerminalTests", dependencies: ["ReuseKitTerminal", "TestSupport"]),
+        .testTarget(
+            name: "ReuseKitDemoTests",
+            dependencies: ["ReuseKitDemo", "ReuseKitTerminal", "ReuseKit", "TestSupport"],
+            exclude: ["Snapshots"]),
     ]
 )

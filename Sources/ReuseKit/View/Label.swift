@@ -20,11 +20,24 @@ open class Label: View {
         super.init(frame: frame)
     }
 
+    /// The last wrap, reused while the text, width, line limit and measurer stay the same (a
+    /// label draws every frame; its text changes only when its cell is reused).
+    private var wrapCache:
+        (text: String, width: CGFloat, limit: Int, measurer: ObjectIdentifier, lines: [String])?
+
     /// The text broken into the lines it takes at `width`.
     public func lines(forWidth width: CGFloat) -> [String] {
         guard let text, !text.isEmpty else { return [] }
+        let measurer = ObjectIdentifier(Self.measurer)
+        if let cache = wrapCache, cache.width == width, cache.limit == numberOfLines,
+            cache.measurer == measurer, cache.text == text
+        {
+            return cache.lines
+        }
         let all = TextWrapper(measurer: Self.measurer).wrap(text, width: width)
-        return numberOfLines > 0 ? Array(all.prefix(numberOfLines)) : all
+        let lines = numberOfLines > 0 ? Array(all.prefix(numberOfLines)) : all
+        wrapCache = (text, width, numberOfLines, measurer, lines)
+        return lines
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -38,8 +38,10 @@ public struct FrameRenderer: Sendable {
         writer.output.append(Self.beginSynchronizedUpdate)
         let start = writer.output.count
         var shown: ScreenBuffer
-        if let previous, previous.size == next.size {
-            shown = previous
+        if let taken = previous, taken.size == next.size {
+            // Owning the last frame alone lets a scroll move its rows in place, without a copy.
+            previous = nil
+            shown = consume taken
             if let hint, Self.scrollSaves(hint, from: shown, to: next) {
                 writer.scroll(&shown, rows: hint.rows, by: hint.distance)
             }
@@ -67,10 +69,10 @@ public struct FrameRenderer: Sendable {
         var matchesScrolled = 0
         for y in rows {
             let target = next.row(y)
-            if shown.row(y) == target { matchesNow += 1 }
+            if ScreenBuffer.rowsEqual(shown.row(y), target) { matchesNow += 1 }
             let source = y + hint.distance
             if rows.contains(source) {
-                if shown.row(source).elementsEqual(target) { matchesScrolled += 1 }
+                if ScreenBuffer.rowsEqual(shown.row(source), target) { matchesScrolled += 1 }
             } else if target.allSatisfy(\.isDefaultBlank) {
                 matchesScrolled += 1
             }

@@ -60,7 +60,7 @@ struct FrameWriter {
     mutating func update(row y: Int, from shown: ScreenBuffer, to next: ScreenBuffer) {
         let old = shown.row(y)
         let new = next.row(y)
-        guard old != new else { return }
+        guard !ScreenBuffer.rowsEqual(old, new) else { return }
         let base = new.startIndex
         var blankFrom = columns
         while blankFrom > 0 && new[base + blankFrom - 1].isDefaultBlank { blankFrom -= 1 }

@@ -56,30 +56,42 @@ public struct ScreenBuffer: Hashable, Sendable {
 
     /// Moves rows `rows` up by `distance` (down when negative), filling vacated rows with
     /// blank cells in `style`, the way a terminal's scroll-up and scroll-down do.
+    ///
+    /// - Complexity: O(cells in `rows`), as one memory move.
     mutating func scroll(rows: Range<Int>, by distance: Int, fill style: CellStyle = .plain) {
         precondition(rows.lowerBound >= 0 && rows.upperBound <= size.rows, "scrolled rows out of bounds")
+        guard distance != 0, !rows.isEmpty else { return }
         let width = size.columns
-        let moved = rows.count - abs(distance)
-        let blankRow = Array(repeating: Cell.blank(style), count: width)
-        func copyRow(_ source: Int, to target: Int) {
-            cells.replaceSubrange(
-                (target * width)..<((target + 1) * width),
-                with: cells[(source * width)..<((source + 1) * width)])
-        }
-        if distance > 0 {
-            for offset in 0..<max(0, moved) {
-                copyRow(rows.lowerBound + offset + distance, to: rows.lowerBound + offset)
+        let vacated = min(abs(distance), rows.count) * width
+        let kept = rows.count * width - vacated
+        let blank = Cell.blank(style)
+        cells.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let top = base + rows.lowerBound * width
+            // Cells are moved as memory (Swift values are bitwise movable), not copied one by
+            // one: the rows about to be covered are destroyed, the kept rows slide over them, and
+            // the rows they left are filled with blanks.
+            if distance > 0 {
+                top.deinitialize(count: vacated)
+                top.moveInitialize(from: top + vacated, count: kept)
+                (top + kept).initialize(repeating: blank, count: vacated)
+            } else {
+                (top + kept).deinitialize(count: vacated)
+                (top + vacated).moveInitialize(from: top, count: kept)
+                top.initialize(repeating: blank, count: vacated)
             }
-        } else if distance < 0 {
-            for offset in stride(from: max(0, moved) - 1, through: 0, by: -1) {
-                copyRow(rows.lowerBound + offset, to: rows.lowerBound + offset - distance)
+        }
+    }
+
+    /// Whether two rows hold the same cells, compared in place without copying each cell.
+    static func rowsEqual(_ first: ArraySlice<Cell>, _ second: ArraySlice<Cell>) -> Bool {
+        first.withUnsafeBufferPointer { a in
+            second.withUnsafeBufferPointer { b in
+                guard a.count == b.count else { return false }
+                for index in 0..<a.count where a[index] != b[index] { return false }
+                return true
             }
         }
-        let vacated =
-            distance > 0
-            ? max(rows.lowerBound, rows.upperBound - distance)..<rows.upperBound
-            : rows.lowerBound..<min(rows.upperBound, rows.lowerBound - distance)
-        for row in vacated { cells.replaceSubrange((row * width)..<((row + 1) * width), with: blankRow) }
     }
 
     /// Checks that every wide character has its continuation and no continuation is orphaned.

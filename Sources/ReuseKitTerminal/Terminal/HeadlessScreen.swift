@@ -24,10 +24,11 @@ public final class HeadlessScreen: Screen {
 
     /// Renders `frame` as a terminal would receive it and keeps it as the current frame.
     public func present(_ frame: ScreenBuffer, scroll hint: ScrollHint? = nil) throws(TerminalError) {
+        // Dropping the old frame first leaves the renderer the only owner of it (no copy).
+        self.frame = frame
         lastOutput = renderer.render(frame, scroll: hint)
         totalBytesWritten += lastOutput.count
         presentCount += 1
-        self.frame = frame
     }
 
     /// Returns the queued events at once; the timeout is ignored, a test never waits.

@@ -3,6 +3,8 @@
 public protocol Screen: AnyObject {
     /// The size frames should have.
     var size: TerminalSize { get }
+    /// The bytes all `present` calls have written (or would have, for a headless screen).
+    var totalBytesWritten: Int { get }
     /// Shows `frame`, sending only what changed since the last one; `hint` says a region
     /// scrolled by whole rows (see `FrameRenderer.render(_:scroll:)`).
     func present(_ frame: ScreenBuffer, scroll hint: ScrollHint?) throws(TerminalError)

@@ -4,6 +4,8 @@ public final class TerminalScreen: Screen {
     public let tty: TTY
     /// The current size in cells.
     public private(set) var size: TerminalSize
+    /// The bytes all `present` calls have written.
+    public private(set) var totalBytesWritten = 0
     private var renderer: FrameRenderer
     private var parser = InputParser()
     /// How long an ESC waits for the rest of a sequence before it counts as the Escape key.
@@ -26,6 +28,7 @@ public final class TerminalScreen: Screen {
     public func present(_ frame: ScreenBuffer, scroll hint: ScrollHint? = nil) throws(TerminalError) {
         let bytes = renderer.render(frame, scroll: hint)
         if !bytes.isEmpty { try tty.write(bytes) }
+        totalBytesWritten += bytes.count
     }
 
     /// Waits for input, a resize or a resume; an ESC with nothing after it for 30 ms becomes

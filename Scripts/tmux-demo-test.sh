@@ -1,0 +1,111 @@
+#!/usr/bin/env bash
+# Runs reusekit-demo in a real terminal: tmux at 200×60. First run: sends j, PgDn, Tab and q,
+# reads the screen with capture-pane after each and checks the rows shown. Second run: sends
+# SIGTERM. After each run it checks, inside the pane, that the terminal is restored: `stty -g`
+# identical before and after, alternate screen off, cursor shown, mouse reporting off.
+#
+# Usage: Scripts/tmux-demo-test.sh [path/to/reusekit-demo]
+#   Without a path (or $DEMO) it builds the release product first.
+# Exit status: 0 all checks passed, 1 a check failed, 77 tmux is not installed (skipped).
+set -u
+command -v tmux >/dev/null || { echo "tmux is not installed: skipped"; exit 77; }
+demo=${1:-${DEMO:-}}
+if [ -z "$demo" ]; then
+    root=$(cd "$(dirname "$0")/.." && pwd)
+    swift build --package-path "$root" -c release --product reusekit-demo >&2 || exit 1
+    demo=$(swift build --package-path "$root" -c release --show-bin-path)/reusekit-demo
+fi
+[ -x "$demo" ] || { echo "no demo binary at $demo"; exit 1; }
+tmux_cmd=(tmux -L "reusekit-demo-test-$$" -f /dev/null)
+work=$(mktemp -d)
+trap '"${tmux_cmd[@]}" kill-server 2>/dev/null; rm -rf "$work"' EXIT
+failures=0
+
+check() {
+    if [ "$2" = "$3" ]; then
+        echo "  ok   $1: $(echo "$2" | head -n 1 | cut -c 1-60)"
+    else
+        echo "  FAIL $1: got '$2', want '$3'"
+        failures=$((failures + 1))
+    fi
+}
+check_true() {
+    if eval "$2"; then echo "  ok   $1"; else echo "  FAIL $1"; failures=$((failures + 1)); fi
+}
+capture() { "${tmux_cmd[@]}" capture-pane -p -t demo; }
+flags() {
+    "${tmux_cmd[@]}" display -p -t demo \
+        '#{alternate_on} cursor=#{cursor_flag} mouse=#{mouse_any_flag}#{mouse_button_flag}#{mouse_sgr_flag}'
+}
+wait_for_file() {
+    for _ in $(seq 1 300); do [ -e "$1" ] && return 0; sleep 0.05; done
+    return 1
+}
+# Waits until the screen shows text matching the regular expression $1.
+wait_for_screen() {
+    for _ in $(seq 1 100); do capture | grep -Eq -- "$1" && return 0; sleep 0.05; done
+    return 1
+}
+# The first row number in the status line's "rows A–B".
+first_row() { capture | sed -n 's/.*· rows \([0-9,]*\)–.*/\1/p' | tr -d , | head -n 1; }
+
+start_demo() {
+    rm -f "$work"/before "$work"/after "$work"/status "$work"/pid "$work"/done
+    cat >"$work/wrapper.sh" <<WRAP
+stty -g > "$work/before"
+"$demo" &
+echo \$! > "$work/pid"
+wait \$!
+echo \$? > "$work/status"
+stty -g > "$work/after"
+touch "$work/done"
+sleep 600
+WRAP
+    "${tmux_cmd[@]}" new-session -d -s demo -x 200 -y 60 "bash --norc --noprofile $work/wrapper.sh"
+    wait_for_file "$work/pid" && wait_for_screen 'cell #1'
+}
+
+finish_run() {
+    wait_for_file "$work/done" || { echo "  FAIL the demo did not exit"; failures=$((failures + 1)); }
+    sleep 0.1
+    check "exit status" "$(cat "$work/status" 2>/dev/null)" "$1"
+    check "stty -g before and after" "$(cat "$work/after" 2>/dev/null)" "$(cat "$work/before")"
+    check "screen modes after exit" "$(flags)" "0 cursor=1 mouse=000"
+    "${tmux_cmd[@]}" kill-session -t demo
+}
+
+echo "keys: j, PgDn, Tab, q at 200×60"
+if start_demo; then
+    check "while running" "$(flags)" "1 cursor=0 mouse=111"
+    pane_tty=$("${tmux_cmd[@]}" display -p -t demo '#{pane_tty}')
+    check_true "raw mode while running" '[ "$(stty -g <"$pane_tty")" != "$(cat "$work/before")" ]'
+    first=$(capture)
+    check_true "first row shown: Row 0 in cell #1" 'echo "$first" | sed -n 2p | grep -Eq "^  Row 0 +cell #1 *$"'
+    check_true "rows fill the screen" '[ "$(echo "$first" | grep -c "  Row [0-9]")" -ge 15 ]'
+    check "status line" "$(echo "$first" | tail -n 1 | grep -o 'seed 000 · 1,000,000 rows')" "seed 000 · 1,000,000 rows"
+    "${tmux_cmd[@]}" send-keys -t demo j
+    sleep 0.3
+    after_j=$(capture)
+    check "j scrolls one row" "$(echo "$after_j" | sed -n '2,58p')" "$(echo "$first" | sed -n '3,59p')"
+    "${tmux_cmd[@]}" send-keys -t demo NPage
+    wait_for_screen '· rows [1-9]' >/dev/null
+    check_true "PgDn scrolls a page (first row now $(first_row))" '[ "$(first_row)" -ge 10 ]'
+    "${tmux_cmd[@]}" send-keys -t demo Tab
+    check_true "Tab shows the heights scene" "wait_for_screen 'seed 002 · height cache on'"
+    check_true "heights rows shown" "capture | grep -q '#0 缓存行高'"
+    "${tmux_cmd[@]}" send-keys -t demo q
+    finish_run 0
+else
+    echo "  FAIL the demo never showed its first frame"; capture; failures=$((failures + 1))
+fi
+
+echo "SIGTERM"
+if start_demo; then
+    kill -TERM "$(cat "$work/pid")"
+    finish_run 143
+else
+    echo "  FAIL the demo never showed its first frame"; failures=$((failures + 1))
+fi
+
+echo "failures: $failures"
+[ "$failures" -eq 0 ]

@@ -1,0 +1,25 @@
+/// Why the command line of `reusekit-demo` could not be read.
+public enum DemoOptionsError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// An argument that is not a flag of the demo.
+    case unknownArgument(String)
+    /// A flag that needs a value came last or was followed by another flag.
+    case missingValue(flag: String)
+    /// `--scene` named no scene.
+    case unknownScene(String, known: [String])
+    /// `--size` was not `WxH` within bounds.
+    case badSize(String)
+
+    /// A sentence saying what was wrong and what would be right.
+    public var description: String {
+        switch self {
+        case .unknownArgument(let argument):
+            "unknown argument '\(argument)'"
+        case .missingValue(let flag):
+            "\(flag) needs a value"
+        case .unknownScene(let name, let known):
+            "no scene named '\(name)'; scenes: \(known.joined(separator: ", "))"
+        case .badSize(let text):
+            "bad size '\(text)': expected COLUMNSxROWS, from 20x6 to 1000x500 (for example 200x60)"
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import ReuseKit
+import ReuseKitTerminal
+
+/// Seed 000: a `TableView` over 1,000,000 rows of variable height, each cell drawing its own
+/// separator. Heights are asked lazily (an estimate stands in for rows never seen), so the
+/// scene is ready at once; each cell shows its serial number, so reuse is visible on screen
+/// and in the HUD.
+@MainActor
+public final class TableScene: Scene, TableViewDataSource, TableViewDelegate {
+    /// The scene's name, seed and summary.
+    public static let info = SceneInfo(
+        name: "table", seed: "000", summary: "1,000,000 rows of variable height; only visible cells exist")
+    /// The rows the gallery shows.
+    public static let defaultRowCount = 1_000_000
+
+    /// The table.
+    public let tableView = TableView(frame: .zero)
+    /// The number of rows.
+    public let rowCount: Int
+    /// The row selected last, by click or Enter.
+    public private(set) var selectedRow: Int?
+    private var cellsMade = 0
+
+    /// Makes the scene with a million rows.
+    public convenience init(clock: FrameClock) {
+        self.init(clock: clock, rowCount: Self.defaultRowCount)
+    }
+
+    /// Makes the scene with `rowCount` rows.
+    public init(clock: FrameClock, rowCount: Int) {
+        self.rowCount = rowCount
+        tableView.clock = clock
+        tableView.estimatedRowHeight = 3
+        tableView.register(NumberedRowCell.self, forCellReuseIdentifier: NumberedRowCell.identifier)
+        tableView.dataSource = self
+        tableView.delegate = self
+    }
+
+    /// The table fills the scene.
+    public var rootView: View { tableView }
+    /// Scrolling input drives the table.
+    public var focusedScrollView: ScrollView? { tableView }
+
+    /// Seed, row count, the rows on screen and the selection.
+    public var statusText: String {
+        let visible = tableView.indexPathsForVisibleRows
+        var text = "seed 000 · \(NumberFormat.grouped(rowCount)) rows"
+        if let first = visible.first, let last = visible.last {
+            text += " · rows \(NumberFormat.grouped(first.row))–\(NumberFormat.grouped(last.row))"
+        }
+        if let selectedRow { text += " · selected \(NumberFormat.grouped(selectedRow))" }
+        return text
+    }
+
+    /// `r` reloads the data: every visible cell goes back to the pool and is reused at once.
+    public func refresh() {
+        tableView.reloadData()
+    }
+
+    /// A million rows, or the count given.
+    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        rowCount
+    }
+
+    /// A numbered cell; a cell made for the first time gets the next serial number.
+    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: NumberedRowCell.identifier, for: indexPath)
+        guard let row = cell as? NumberedRowCell else { return cell }
+        if row.serial == 0 {
+            cellsMade += 1
+            row.serial = cellsMade
+        }
+        let lines = TableRowText.contentLines(ofRow: indexPath.row)
+        row.configure(
+            title: "Row \(NumberFormat.grouped(indexPath.row))",
+            detail: TableRowText.detail(ofRow: indexPath.row, lines: lines - 1))
+        return row
+    }
+
+    /// Two to four rows: one to three lines of text and the separator.
+    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        CGFloat(TableRowText.contentLines(ofRow: indexPath.row) + 1)
+    }
+
+    /// Remembers the selection for the status line.
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        selectedRow = indexPath.row
+    }
+}

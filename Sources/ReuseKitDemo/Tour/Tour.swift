@@ -1,0 +1,94 @@
+import ReuseKit
+import ReuseKitTerminal
+
+/// Runs scenes headless through a script of input and measures them: what `reusekit-demo`
+/// does when there is no terminal, and what tests check.
+///
+/// Time is a `ManualFrameClock` moved one frame interval per frame, so momentum and bounces
+/// play out the same on every run; frame times are real.
+@MainActor
+public struct Tour {
+    /// The size of the headless screen.
+    public var size: TerminalSize
+    /// The clock time between frames, in seconds.
+    public var frameInterval = 1.0 / 60
+    /// The most frames a `.settle` step renders.
+    public var settleLimit = 600
+
+    /// Creates a tour on a screen of `size`.
+    public init(size: TerminalSize) {
+        self.size = size
+    }
+
+    /// Runs every scene in `types`, one after another.
+    public func run(_ types: [any Scene.Type]) throws(TerminalError) -> [TourResult] {
+        var results: [TourResult] = []
+        for type in types { results.append(try run(type)) }
+        return results
+    }
+
+    /// Runs one scene through the common script and its own steps.
+    public func run(_ type: any Scene.Type) throws(TerminalError) -> TourResult {
+        try run(type, steps: TourStep.common(size: size) + type.tourSteps).result
+    }
+
+    /// Runs one scene through `steps`; returns the measurements and the host, whose screen
+    /// shows the last frame.
+    public func run(_ type: any Scene.Type, steps: [TourStep]) throws(TerminalError) -> (
+        result: TourResult, host: TerminalHost
+    ) {
+        let clock = ManualFrameClock()
+        let screen = HeadlessScreen(size: size)
+        let stopwatch = SystemClock()
+        let start = stopwatch.now
+        let host = TerminalHost(screen: screen, scenes: SceneRegistry.factories([type]), clock: clock)
+        try host.renderFrame()
+        let ready = stopwatch.now - start
+        for step in steps { try perform(step, host: host, screen: screen, clock: clock) }
+        let statistics = host.statistics
+        let result = TourResult(
+            scene: type.info.name, frames: statistics.frameCount, readyTime: ready,
+            medianFrameTime: statistics.medianFrameTime ?? 0, p99FrameTime: statistics.p99FrameTime ?? 0,
+            reuse: host.scene.reuseStatistics, bytesWritten: statistics.totalBytes,
+            medianBytesPerFrame: statistics.medianBytes ?? 0)
+        return (result, host)
+    }
+
+    /// Sends one step's input and renders the frames it causes.
+    public func perform(
+        _ step: TourStep, host: TerminalHost, screen: HeadlessScreen, clock: ManualFrameClock
+    ) throws(TerminalError) {
+        switch step {
+        case .key(let key):
+            host.handle(.input(.key(key)))
+            try frame(host, clock)
+        case .keys(let text):
+            for character in text {
+                host.handle(.input(.key(KeyEvent(.character(character)))))
+                try frame(host, clock)
+            }
+        case .mouse(let mouse):
+            clock.advance(by: frameInterval)
+            host.handle(.input(.mouse(mouse)))
+            host.advanceAnimations()
+            try host.renderFrameIfNeeded()
+        case .resize(let newSize):
+            screen.resize(to: newSize)
+            host.handle(try screen.nextEvents(timeoutMilliseconds: 0))
+            try frame(host, clock)
+        case .settle:
+            for _ in 0..<settleLimit {
+                clock.advance(by: frameInterval)
+                let moving = host.advanceAnimations()
+                try host.renderFrameIfNeeded()
+                if !moving { break }
+            }
+        }
+    }
+
+    private func frame(_ host: TerminalHost, _ clock: ManualFrameClock) throws(TerminalError) {
+        clock.advance(by: frameInterval)
+        host.advanceAnimations()
+        try host.renderFrameIfNeeded()
+    }
+}

@@ -1,0 +1,43 @@
+/// Locale-independent number formatting for the HUD, status lines and summaries.
+public enum NumberFormat {
+    /// `value` with thousands separated by commas: 1,000,000.
+    public static func grouped(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return value < 0 ? "-" + result : result
+    }
+
+    /// `seconds` in milliseconds with `decimals` digits after the point: 0.42.
+    public static func milliseconds(_ seconds: Double, decimals: Int = 2) -> String {
+        fixed(seconds * 1000, decimals: decimals)
+    }
+
+    /// `value` rounded to `decimals` digits after the point.
+    public static func fixed(_ value: Double, decimals: Int) -> String {
+        guard value.isFinite else { return "–" }
+        var scale = 1.0
+        for _ in 0..<max(0, decimals) { scale *= 10 }
+        let scaled = Int((abs(value) * scale).rounded())
+        let whole = scaled / Int(scale)
+        var text = (value < 0 && scaled > 0 ? "-" : "") + String(whole)
+        if decimals > 0 {
+            let fraction = String(scaled % Int(scale))
+            text += "." + String(repeating: "0", count: decimals - fraction.count) + fraction
+        }
+        return text
+    }
+
+    /// `text` padded with spaces on the left to `width` columns.
+    public static func padLeft(_ text: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - TerminalText.displayWidth(of: text))) + text
+    }
+
+    /// `text` padded with spaces on the right to `width` columns.
+    public static func padRight(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - TerminalText.displayWidth(of: text)))
+    }
+}

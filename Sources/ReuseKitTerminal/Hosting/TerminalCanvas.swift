@@ -1,0 +1,102 @@
+import ReuseKit
+
+/// A `DrawingContext` over a `ScreenBuffer`: one point is one cell, one line of text is one row.
+///
+/// Views draw in their own coordinates; the canvas keeps the current origin (fractional while a
+/// scroll view glides between rows) and clip, both in grid cells, and snaps every point to the
+/// grid with one rule (`snap`), so neighbouring rectangles tile without gaps or overlaps. Text is
+/// sanitized and placed by display width (see `ScreenBuffer.put`), so data-source text can
+/// neither inject escape sequences nor break wide characters.
+@MainActor
+public final class TerminalCanvas: DrawingContext {
+    /// The cells drawn so far.
+    public var buffer: ScreenBuffer
+    /// Where the origin of the current coordinates lies on the grid, in cells.
+    public private(set) var origin: CGPoint = .zero
+    /// The cells drawing may touch now, in grid coordinates.
+    public private(set) var clip: CellRect
+
+    /// Creates a canvas over a blank grid of `size`.
+    public convenience init(size: TerminalSize) {
+        self.init(buffer: ScreenBuffer(size: size))
+    }
+
+    /// Creates a canvas that draws over `buffer`.
+    public init(buffer: ScreenBuffer) {
+        self.buffer = buffer
+        clip = buffer.bounds
+    }
+
+    /// Fills `rect` with spaces on a `color` background; a fully transparent colour draws nothing.
+    public func fill(_ rect: CGRect, with color: Color) {
+        guard color.alpha > 0 else { return }
+        let area = cellRect(rect).intersection(clip)
+        guard !area.isEmpty else { return }
+        buffer.fill(area, with: " ", style: CellStyle(background: Self.terminalColor(color)))
+    }
+
+    /// Draws one line of sanitized text from `origin`, clipped to `width` columns; without a
+    /// background of its own the text keeps the background already under it.
+    public func drawText(_ text: String, at origin: CGPoint, width: CGFloat, style: TextStyle) {
+        let x = Self.snap(self.origin.x + origin.x)
+        let y = Self.snap(self.origin.y + origin.y)
+        let right = Self.snap(self.origin.x + origin.x + width)
+        let area = CellRect(x: x, y: y, width: right - x, height: 1).intersection(clip)
+        guard !area.isEmpty else { return }
+        var cellStyle = Self.cellStyle(style)
+        if style.background == nil { cellStyle.background = buffer[area.x, area.y].style.background }
+        buffer.put(text, x: x, y: y, style: cellStyle, clip: area)
+    }
+
+    /// Draws a row of `─` in `color` over the background already there.
+    public func drawHorizontalLine(at y: CGFloat, x: CGFloat, width: CGFloat, color: Color) {
+        let left = Self.snap(origin.x + x)
+        let right = Self.snap(origin.x + x + width)
+        let row = Self.snap(origin.y + y)
+        let area = CellRect(x: left, y: row, width: right - left, height: 1).intersection(clip)
+        guard !area.isEmpty else { return }
+        let background = buffer[area.x, area.y].style.background
+        buffer.fill(
+            area, with: "─", style: CellStyle(foreground: Self.terminalColor(color), background: background))
+    }
+
+    /// Draws `image` scaled into `rect` as half-block cells (two pixels a cell).
+    public func drawImage(_ image: PixelImage, in rect: CGRect) {
+        let target = cellRect(rect)
+        guard !target.intersection(clip).isEmpty else { return }
+        let pixels = RGBAImage(width: image.width, height: image.height, pixels: image.pixels)
+        buffer.drawImage(pixels, in: target, clip: clip)
+    }
+
+    /// Runs `body` with the origin moved by `offset` and the clip narrowed to `clip` (in the
+    /// moved coordinates); a subtree whose clip is empty is not drawn at all.
+    public func withTransform(offset: CGPoint, clip newClip: CGRect, _ body: () -> Void) {
+        let savedOrigin = origin
+        let savedClip = clip
+        defer {
+            origin = savedOrigin
+            clip = savedClip
+        }
+        origin = CGPoint(x: origin.x + offset.x, y: origin.y + offset.y)
+        clip = cellRect(newClip).intersection(savedClip)
+        guard !clip.isEmpty else { return }
+        body()
+    }
+
+    /// `rect`, in the current coordinates, as grid cells.
+    public func cellRect(_ rect: CGRect) -> CellRect {
+        let left = Self.snap(origin.x + rect.minX)
+        let top = Self.snap(origin.y + rect.minY)
+        return CellRect(
+            x: left, y: top, width: Self.snap(origin.x + rect.maxX) - left,
+            height: Self.snap(origin.y + rect.maxY) - top)
+    }
+
+    /// The grid line a coordinate falls on: the nearest, halves rounding up. Since
+    /// `snap(k + v) == k + snap(v)` for whole `k`, content moved by whole rows moves on screen
+    /// by exactly those rows.
+    public static func snap(_ value: CGFloat) -> Int {
+        guard value.isFinite else { return 0 }
+        return Int(min(max((value + 0.5).rounded(.down), -1e9), 1e9))
+    }
+}

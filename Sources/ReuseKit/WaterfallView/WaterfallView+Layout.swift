@@ -1,0 +1,112 @@
+import Foundation
+
+extension WaterfallView {
+    /// One layout pass: place cells as far as the viewport (and prefetch range) reach, then, per
+    /// column, recycle the cells that left and create the ones that entered.
+    ///
+    /// - Complexity: O(columns · log n + cells entering or leaving) once the viewport is placed.
+    func layoutCells() {
+        guard !isApplyingLayout else { return }
+        loadIfNeeded()
+        if bounds.width != loadedWidth { relayoutForWidth() }
+        isApplyingLayout = true
+        defer { isApplyingLayout = false }
+        placeThroughViewport()
+        if !isDragging && !isMoving {
+            let clamped = clampedOffsetY(contentOffset.y)
+            if clamped != contentOffset.y {
+                contentOffset.y = clamped
+                placeThroughViewport()
+            }
+        }
+        let top = Double(contentOffset.y)
+        let bottom = top + Double(bounds.height)
+        let distance = prefetchDataSource == nil ? 0 : Double(prefetchDistance * bounds.height)
+        pendingChanges.removeAll(keepingCapacity: true)
+        // Every column recycles before any creates, so a cell leaving one column can fill another.
+        for column in 0..<layout.columnCount {
+            virtualizers[column].noteOffset(top)
+            let visible = layout.positions(inColumn: column, intersecting: top, bottom)
+            let prefetch = layout.prefetchPositions(
+                inColumn: column, visible: visible, top: top, bottom: bottom,
+                forward: virtualizers[column].direction != .backward, distance: distance)
+            let old = virtualizers[column].visible
+            let change = virtualizers[column].update(visible: visible, prefetch: prefetch)
+            recycleLeaving(column, old: old, visible: visible, change: change)
+            pendingChanges.append(change)
+        }
+        for column in 0..<layout.columnCount {
+            createEntering(column, change: pendingChanges[column])
+        }
+        reportPrefetch()
+    }
+
+    /// Places cells down to the bottom of the viewport plus the prefetch distance.
+    func placeThroughViewport() {
+        let lookahead = prefetchDataSource == nil ? 0 : prefetchDistance * bounds.height
+        let bottom = Double(contentOffset.y + bounds.height + max(0, lookahead))
+        place(through: bottom)
+        updateContentSize()
+    }
+
+    private func recycleLeaving(
+        _ column: Int, old: Range<Int>, visible: Range<Int>, change: Virtualizer.Change
+    ) {
+        change.leaving.forEach { position in recycle(columnCells[column][position - old.lowerBound]) }
+        let kept = old.clamped(to: visible)
+        if kept.isEmpty {
+            columnCells[column].removeAll(keepingCapacity: true)
+        } else {
+            columnCells[column].removeLast(old.upperBound - kept.upperBound)
+            columnCells[column].removeFirst(kept.lowerBound - old.lowerBound)
+        }
+    }
+
+    private func createEntering(_ column: Int, change: Virtualizer.Change) {
+        for position in change.entering.lower.reversed() {
+            columnCells[column].insert(makeCell(layout.item(at: position, inColumn: column)), at: 0)
+        }
+        for position in change.entering.upper {
+            columnCells[column].append(makeCell(layout.item(at: position, inColumn: column)))
+        }
+    }
+
+    private func makeCell(_ index: Int) -> WaterfallViewCell {
+        guard let dataSource else { preconditionFailure("a waterfall view with cells needs a data source") }
+        let cell = dataSource.waterfallView(self, cellAt: index)
+        cell.frame = frameOfCell(index)
+        cell.isSelected = index == indexForSelectedCell
+        cell.displayedIndex = index
+        insertSubview(cell, at: 0)
+        waterfallDelegate?.waterfallView(self, willDisplay: cell, at: index)
+        return cell
+    }
+
+    /// The frame of a placed cell in content coordinates.
+    func frameOfCell(_ index: Int) -> CGRect {
+        let frame = layout.frame(ofItemAt: index)
+        return CGRect(
+            x: CGFloat(frame.x), y: CGFloat(frame.y), width: CGFloat(frame.width),
+            height: CGFloat(frame.height))
+    }
+
+    /// Takes a cell out of the view, tells the delegate and pools it.
+    func recycle(_ cell: WaterfallViewCell) {
+        if let index = cell.displayedIndex {
+            waterfallDelegate?.waterfallView(self, didEndDisplaying: cell, at: index)
+        }
+        cell.displayedIndex = nil
+        cell.isSelected = false
+        cell.removeFromSuperview()
+        if let identifier = cell.reuseIdentifier { cellPool.enqueue(cell, identifier: identifier) }
+    }
+
+    /// Recycles every visible cell (before a reload or relayout).
+    func enqueueAllVisible() {
+        for column in columnCells.indices {
+            for cell in columnCells[column] { recycle(cell) }
+            columnCells[column].removeAll(keepingCapacity: true)
+        }
+        for column in virtualizers.indices { virtualizers[column].reset() }
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+
+/// A vertically scrolling waterfall (masonry) of cells of varying heights in equal-width columns,
+/// that creates cells only for those on screen and reuses them, as seed 003's waterfall view.
+///
+/// Each cell goes to the shortest column (the leftmost among equals) exactly as the seed places
+/// it, or left to right in turn with ``placement``. Placement is lazy: ``reloadData()`` asks only
+/// the counts and margins, and cells are placed (their heights asked) only as far down as the
+/// viewport and the prefetch range reach, so a reload of a million cells is O(columns). Below the
+/// placed cells the content height is an estimate, corrected as placement goes on; nothing on
+/// screen ever moves for it.
+///
+/// ```swift
+/// let waterfall = WaterfallView(frame: CGRect(x: 0, y: 0, width: 80, height: 24))
+/// waterfall.register(WaterfallViewCell.self, forCellReuseIdentifier: "photo")
+/// waterfall.dataSource = photos        // numberOfCells(in:), waterfallView(_:cellAt:)
+/// waterfall.delegate = photos          // waterfallView(_:heightAt:), (_:didSelectAt:)
+/// root.addSubview(waterfall)           // reloads, as the seed did
+/// ```
+@MainActor
+open class WaterfallView: ScrollView {
+    /// The margins a delegate can set, as the seed's `JYHWaterfallFlowViewMarginType`.
+    public enum MarginType: CaseIterable, Sendable {
+        /// Above the first cell of every column.
+        case top
+        /// Below the tallest column.
+        case bottom
+        /// Left of the first column.
+        case left
+        /// Right of the last column.
+        case right
+        /// Between two cells of a column.
+        case row
+        /// Between two columns.
+        case column
+    }
+
+    /// How each cell's column is chosen.
+    public typealias Placement = MasonryPlacement
+
+    /// The height of cells whose delegate gives none (the seed's 70).
+    public static let defaultCellHeight: CGFloat = 70
+    /// The margin used when the delegate gives none (the seed's 8).
+    public static let defaultMargin: CGFloat = 8
+    /// The number of columns when the data source gives none.
+    public static let defaultNumberOfColumns = 3
+
+    /// Supplies the cells and the number of columns.
+    public weak var dataSource: WaterfallViewDataSource? {
+        didSet { setNeedsReload() }
+    }
+    /// Prepares cells before they come into view.
+    public weak var prefetchDataSource: WaterfallViewDataSourcePrefetching?
+    /// The ``ScrollView/delegate`` seen as a waterfall delegate, when it is one.
+    public private(set) weak var waterfallDelegate: WaterfallViewDelegate?
+
+    /// How each cell's column is chosen: the shortest column (the seed's rule) or left to right.
+    open var placement: Placement = .shortestColumn {
+        didSet { if placement != oldValue { setNeedsReload() } }
+    }
+    /// The height assumed for cells not placed yet, until some are placed (then their average).
+    open var estimatedCellHeight: CGFloat = 70
+    /// How far beyond the viewport cells are placed and prefetched, in viewport heights, when a
+    /// prefetch data source is set.
+    open var prefetchDistance: CGFloat = 1
+    /// Whether a tap selects a cell.
+    open var allowsSelection = true
+    /// The most cells kept in the pool per reuse identifier.
+    public var reusePoolLimit: Int {
+        get { cellPool.limitPerIdentifier }
+        set { cellPool.limitPerIdentifier = newValue }
+    }
+    /// The selected cell's index, if any.
+    public internal(set) var indexForSelectedCell: Int?
+
+    var layout = MasonryLayout()
+    /// One virtualizer per column, over the positions of the column's items.
+    var virtualizers: [Virtualizer] = []
+    /// The cells of each column's visible positions, top to bottom.
+    var columnCells: [[WaterfallViewCell]] = []
+    var cellPool = ReusePool<WaterfallViewCell>(limitPerIdentifier: 64)
+    var cellClasses: [String: WaterfallViewCell.Type] = [:]
+    var needsReloadFlag = true
+    var hasBeenAttached = false
+    var loadedWidth: CGFloat = -1
+    var isApplyingLayout = false
+    /// The prefetch changes of one pass, kept to avoid allocating every pass.
+    var pendingChanges: [Virtualizer.Change] = []
+
+    /// Creates a waterfall view.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutCells()
+        layoutControls()
+    }
+
+    open override func delegateDidChange() {
+        waterfallDelegate = delegate as? WaterfallViewDelegate
+        setNeedsReload()
+    }
+
+    /// Reloads when first attached to a superview, as the seed's `willMoveToSuperview:` did.
+    open override func willMove(toSuperview newSuperview: View?) {
+        super.willMove(toSuperview: newSuperview)
+        guard newSuperview != nil, !hasBeenAttached else { return }
+        hasBeenAttached = true
+        reloadData()
+    }
+
+    // MARK: Registration and dequeuing
+
+    /// Registers the class cells of `identifier` are made from.
+    public func register(_ cellClass: WaterfallViewCell.Type, forCellReuseIdentifier identifier: String) {
+        cellClasses[identifier] = cellClass
+    }
+
+    /// A pooled cell of `identifier`; else a new one when a class is registered for it; else `nil`.
+    public func dequeueReusableCell(withIdentifier identifier: String) -> WaterfallViewCell? {
+        if let cell = cellPool.dequeue(identifier) {
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let cellClass = cellClasses[identifier] else { return nil }
+        cellPool.noteCreated()
+        return cellClass.init(reuseIdentifier: identifier)
+    }
+
+    /// A pooled or new cell of a registered `identifier` for the cell at `index`.
+    ///
+    /// Dequeuing an identifier no class was registered for is a programmer error and stops with
+    /// a message naming it.
+    public func dequeueReusableCell(withIdentifier identifier: String, for index: Int) -> WaterfallViewCell {
+        guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
+            preconditionFailure(
+                "unable to dequeue a cell with identifier '\(identifier)' for cell \(index): register a "
+                    + "class for it with register(_:forCellReuseIdentifier:)")
+        }
+        return cell
+    }
+
+    // MARK: Counters
+
+    /// What the cell pool has done: cells created, reused, enqueued and discarded.
+    public var cellCounters: ReuseCounters { cellPool.counters }
+
+    /// How many cells wait in the pool.
+    public var pooledCellCount: Int { cellPool.totalCount }
+
+    /// How many cells are placed (their heights asked); the rest wait below.
+    public var placedCellCount: Int { layout.placedCount }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// A cell of a waterfall view, reused as cells scroll by (seed 003's `JYHWaterfallFlowCell`).
+@MainActor
+open class WaterfallViewCell: View {
+    /// The identifier the cell is pooled under.
+    public let reuseIdentifier: String?
+    /// The main text.
+    public let textLabel = Label()
+    /// An image filling the cell.
+    public let imageView = ImageView()
+    /// Whether the cell is selected; a selected cell draws a highlight.
+    open var isSelected = false
+    /// The fill behind a selected cell.
+    open var selectionColor: Color = Color(red: 40, green: 60, blue: 100)
+    /// The index the cell shows while it is visible.
+    var displayedIndex: Int?
+
+    /// Creates a cell; `register(_:forCellReuseIdentifier:)` calls this initializer.
+    public required init(reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+        textLabel.numberOfLines = 0
+        addSubview(imageView)
+        addSubview(textLabel)
+    }
+
+    /// Called when the cell is taken from the pool for another index: reset per-cell state.
+    open func prepareForReuse() {
+        isSelected = false
+    }
+
+    open override func layoutSubviews() {
+        imageView.frame = bounds
+        textLabel.frame = bounds
+    }
+
+    open override func draw(in context: DrawingContext) {
+        if isSelected { context.fill(bounds, with: selectionColor) }
+    }
+}

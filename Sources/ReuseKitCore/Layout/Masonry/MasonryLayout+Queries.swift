@@ -1,0 +1,97 @@
+extension MasonryLayout {
+    /// Where a placed item sits.
+    ///
+    /// - Complexity: O(1).
+    public func frame(ofItemAt index: Int) -> MasonryFrame {
+        precondition(index >= 0 && index < placedCount, "item \(index) is not placed (\(placedCount) are)")
+        return MasonryFrame(
+            x: columnX(columnOfItem[index]), y: origins[index], width: columnWidth, height: heights[index])
+    }
+
+    /// The column a placed item is in.
+    ///
+    /// - Complexity: O(1).
+    public func column(ofItemAt index: Int) -> Int {
+        precondition(index >= 0 && index < placedCount, "item \(index) is not placed (\(placedCount) are)")
+        return columnOfItem[index]
+    }
+
+    /// The left edge of `column`, by the seed's formula.
+    ///
+    /// - Complexity: O(1).
+    public func columnX(_ column: Int) -> Double {
+        margins.left + Double(column) * (columnWidth + margins.column)
+    }
+
+    /// The number of items placed in `column`.
+    public func placedCount(inColumn column: Int) -> Int { columns[column].items.count }
+
+    /// The item at `position` (0 at the top) among those placed in `column`.
+    ///
+    /// - Complexity: O(1).
+    public func item(at position: Int, inColumn column: Int) -> Int { columns[column].items[position] }
+
+    /// The position (0 at the top) of a placed item within its column.
+    ///
+    /// - Complexity: O(log n).
+    public func position(ofItemAt index: Int) -> Int {
+        let column = column(ofItemAt: index)
+        return firstPosition(inColumn: column) { $0 >= index }
+    }
+
+    /// The positions in `column` of the items intersecting `top..<bottom` (`maxY > top && y <
+    /// bottom`), found by two binary searches. Every item starting above `bottom` must be placed.
+    ///
+    /// - Complexity: O(log n).
+    public func positions(inColumn column: Int, intersecting top: Double, _ bottom: Double) -> Range<Int> {
+        precondition(isFullyPlaced || frontier >= bottom, "place(through: \(bottom)) before asking")
+        guard bottom > top else { return 0..<0 }
+        let first = firstPosition(inColumn: column) { origins[$0] + heights[$0] > top }
+        let end = firstPosition(inColumn: column) { origins[$0] >= bottom }
+        return first < end ? first..<end : first..<first
+    }
+
+    /// The positions in `column` just beyond `visible` in the direction of travel whose items lie
+    /// within `distance` of the band `top..<bottom`: what a prefetch data source prepares.
+    ///
+    /// - Complexity: O(log n).
+    public func prefetchPositions(
+        inColumn column: Int, visible: Range<Int>, top: Double, bottom: Double, forward: Bool,
+        distance: Double
+    ) -> Range<Int> {
+        guard distance > 0 else { return visible.upperBound..<visible.upperBound }
+        if forward {
+            let end = firstPosition(inColumn: column) { origins[$0] >= bottom + distance }
+            return visible.upperBound..<Swift.max(visible.upperBound, end)
+        }
+        let start = firstPosition(inColumn: column) { origins[$0] + heights[$0] > top - distance }
+        return Swift.min(start, visible.lowerBound)..<visible.lowerBound
+    }
+
+    /// The placed item whose frame contains the point, or `nil`.
+    ///
+    /// - Complexity: O(log n).
+    public func item(atX x: Double, y: Double) -> Int? {
+        let pitch = columnWidth + margins.column
+        guard x >= margins.left, pitch > 0 else { return nil }
+        let column = Int(((x - margins.left) / pitch).rounded(.down))
+        guard column < columnCount, x < columnX(column) + columnWidth else { return nil }
+        let position = firstPosition(inColumn: column) { origins[$0] + heights[$0] > y }
+        guard position < columns[column].items.count else { return nil }
+        let item = columns[column].items[position]
+        return origins[item] <= y ? item : nil
+    }
+
+    /// The first position in `column` whose item satisfies `predicate`, which must be false and
+    /// then true along the column.
+    func firstPosition(inColumn column: Int, where predicate: (Int) -> Bool) -> Int {
+        let items = columns[column].items
+        var low = 0
+        var high = items.count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if predicate(items[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+}

@@ -1,0 +1,133 @@
+/// The layout of a waterfall (masonry) view: items of varying heights in equal-width columns,
+/// each placed under the column it is given (the shortest one, by default), as seed 003 does.
+///
+/// Unlike the seed, placement is lazy: items are placed in order, and only as far down as a
+/// viewport (plus look-ahead) asks with ``place(through:size:)``, so a reload of a million
+/// items costs O(columns) and asks no size. Beyond the placed items the content height is an
+/// estimate that later placements correct; since items are placed from the top down, a
+/// correction never moves an item already placed. Each column keeps its items in order with
+/// non-decreasing tops, so the items in a band are found by binary search per column:
+/// O(columns · log n + k). Sizes asked once are kept, so appending items and relayouts for a new
+/// width ask nothing again.
+public struct MasonryLayout: Sendable {
+    /// One column: its items in order, and where its last item ends (0 while empty, as the seed).
+    struct Column: Sendable {
+        var items: [Int] = []
+        var bottom = 0.0
+    }
+
+    /// The number of items, placed or not.
+    public private(set) var itemCount = 0
+    /// The number of columns.
+    public private(set) var columnCount = 1
+    /// The width the columns share, margins included.
+    public private(set) var width = 0.0
+    /// The gaps around and between items.
+    public private(set) var margins = MasonryMargins()
+    /// How each item's column is chosen.
+    public private(set) var placement = MasonryPlacement.shortestColumn
+    /// The height an item is assumed to have before any is placed, for the content estimate.
+    public var estimatedItemHeight = 70.0
+    /// The width of every column.
+    public private(set) var columnWidth = 0.0
+
+    /// The sizes asked so far, in item order; they outlive relayouts.
+    var sizes: [MasonryItemSize] = []
+    /// The top of every placed item.
+    var origins: [Double] = []
+    /// The height of every placed item.
+    var heights: [Double] = []
+    /// The column of every placed item.
+    var columnOfItem: [Int] = []
+    var columns: [Column] = [Column()]
+    /// The sum of the placed items' heights plus a row margin each, for the content estimate.
+    var placedExtent = 0.0
+    /// The bottom of the tallest column.
+    var tallestBottom = 0.0
+
+    /// Creates an empty layout.
+    public init() {}
+
+    /// Replaces everything with `itemCount` unplaced items in `columnCount` columns sharing
+    /// `width`; no size is asked until items are placed.
+    ///
+    /// - Complexity: O(columns); the storage of earlier placements is kept for reuse.
+    public mutating func reset(
+        itemCount: Int, columnCount: Int, width: Double, margins: MasonryMargins,
+        placement: MasonryPlacement = .shortestColumn
+    ) {
+        precondition(itemCount >= 0, "a masonry layout cannot hold \(itemCount) items")
+        sizes.removeAll(keepingCapacity: true)
+        self.itemCount = itemCount
+        self.placement = placement
+        relayout(width: width, columnCount: columnCount, margins: margins)
+    }
+
+    /// Forgets every placement and places again for a new width, column count or margins,
+    /// keeping the sizes already asked (aspect ratios rescale to the new column width).
+    ///
+    /// - Complexity: O(columns); items are placed again lazily.
+    public mutating func relayout(width: Double, columnCount: Int, margins: MasonryMargins) {
+        precondition(columnCount >= 1, "a masonry layout needs at least one column, not \(columnCount)")
+        precondition(width.isFinite, "a masonry layout needs a finite width")
+        precondition(margins.isValid, "masonry margins must be finite and not negative: \(margins)")
+        self.width = width
+        self.columnCount = columnCount
+        self.margins = margins
+        // The seed's formula, kept operation for operation so the frames match it exactly.
+        let share = (width - (margins.right + margins.left) - Double(columnCount - 1) * margins.column)
+        columnWidth = Swift.max(0, share / Double(columnCount))
+        origins.removeAll(keepingCapacity: true)
+        heights.removeAll(keepingCapacity: true)
+        columnOfItem.removeAll(keepingCapacity: true)
+        if columns.count > columnCount { columns.removeLast(columns.count - columnCount) }
+        for column in columns.indices {
+            columns[column].items.removeAll(keepingCapacity: true)
+            columns[column].bottom = 0
+        }
+        while columns.count < columnCount { columns.append(Column()) }
+        placedExtent = 0
+        tallestBottom = 0
+    }
+
+    /// Changes how columns are chosen; everything is placed again.
+    ///
+    /// - Complexity: O(columns).
+    public mutating func setPlacement(_ placement: MasonryPlacement) {
+        self.placement = placement
+        relayout(width: width, columnCount: columnCount, margins: margins)
+    }
+
+    /// Adds `count` unplaced items at the end; nothing placed moves and nothing is asked.
+    ///
+    /// - Complexity: O(1).
+    public mutating func append(count: Int) {
+        precondition(count >= 0, "cannot append \(count) items")
+        itemCount += count
+    }
+
+    /// The number of items placed so far (always the first ones).
+    public var placedCount: Int { origins.count }
+
+    /// The number of items whose size was asked.
+    public var sizedCount: Int { sizes.count }
+
+    /// Whether every item is placed, so the content height is exact.
+    public var isFullyPlaced: Bool { origins.count == itemCount }
+
+    /// The height of all the content: exact (the tallest column plus the bottom margin) once every
+    /// item is placed, an estimate before, never less than what is placed needs.
+    ///
+    /// - Complexity: O(columns).
+    public var contentHeight: Double {
+        if isFullyPlaced { return tallestBottom + margins.bottom }
+        let remaining = Double(itemCount - placedCount)
+        let average =
+            placedCount > 0 ? placedExtent / Double(placedCount) : estimatedItemHeight + margins.row
+        var bottoms = 0.0
+        for column in columns { bottoms += Swift.max(column.bottom, margins.top) }
+        let balanced = (bottoms + remaining * average) / Double(columnCount)
+        // An unplaced item starts at the frontier at the earliest, so the content reaches it.
+        return Swift.max(balanced, frontier, tallestBottom) + margins.bottom
+    }
+}

@@ -39,15 +39,25 @@ struct ReadmeExampleTests {
         #expect(table.contentSize.height == 8)
     }
 
-    @Test("the README shows exactly the example compiled here")
+    @Test("the README shows exactly the examples compiled by the tests")
     func readmeMatches() throws {
         let here = URL(fileURLWithPath: #filePath)
-        let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let source = try String(contentsOf: here, encoding: .utf8)
-        let example = try #require(Self.between("// README:begin\n", "// README:end", in: source))
-        let block = try #require(Self.between("```swift\n", "```", in: readme))
-        #expect(block == example)
+        let tests = here.deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(
+            contentsOf: tests.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8
+        )
+        let sources = [
+            here,
+            tests.appendingPathComponent("ReuseKitTests/PagerView/WaterfallAndPagerReadmeTests.swift"),
+            tests.appendingPathComponent("ReuseKitImagesTests/ReadmeFeedExampleTests.swift"),
+        ]
+        for source in sources {
+            let text = try String(contentsOf: source, encoding: .utf8)
+            let example = try #require(Self.between("// README:begin\n", "// README:end", in: text))
+            #expect(
+                readme.contains("```swift\n" + example + "```"),
+                "README lacks \(source.lastPathComponent)'s example")
+        }
     }
 
     static func between(_ start: String, _ end: String, in text: String) -> String? {

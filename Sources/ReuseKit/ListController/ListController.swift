@@ -30,7 +30,7 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
         didSet { installLoadMore() }
     }
     /// Loads cells' images; the image pipeline provides one.
-    public weak var imageLoader: ListImageLoading?
+    public var imageLoader: ListImageLoading?
     /// When images start loading.
     public var imageLoadingMode: ImageLoadingMode = .immediately
     /// Shown when there are no items: a message, or the last error with how to retry.

@@ -23,11 +23,13 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
     public var selectionHandler: ((ItemID) -> Void)?
     /// Loads a whole new snapshot on pull-to-refresh; setting it installs a refresh control.
     public var refreshLoader: ListLoader<ListSnapshot<SectionID, ItemID>>? {
-        didSet { installRefresh() }
+        get { loading.refreshLoader }
+        set { loading.refreshLoader = newValue }
     }
     /// Loads the next page at the end of the list; setting it installs a load-more control.
     public var loadMoreLoader: ListLoader<ListPage<ItemID>>? {
-        didSet { installLoadMore() }
+        get { loading.loadMoreLoader }
+        set { loading.loadMoreLoader = newValue }
     }
     /// Loads cells' images; the image pipeline provides one.
     public var imageLoader: ListImageLoading?
@@ -39,9 +41,7 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
     public internal(set) var lastError: String?
     /// How many times ``heightProvider`` was called (the cache's misses).
     public private(set) var heightCalculations = 0
-    /// The running refresh or load, for tests and for cancellation.
-    public internal(set) var runningTask: Task<Void, Never>?
-
+    let loading: ListLoading<ListSnapshot<SectionID, ItemID>, ItemID>
     private var heights: [ItemID: (width: CGFloat, height: CGFloat)] = [:]
 
     /// Creates a controller that becomes the table's data source and delegate.
@@ -49,11 +49,13 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
     {
         self.tableView = tableView
         self.cellProvider = cellProvider
+        loading = ListLoading(scrollView: tableView)
         emptyView.text = "Nothing here yet"
         emptyView.style = TextStyle(color: .secondaryText)
         emptyView.numberOfLines = 0
         tableView.dataSource = self
         tableView.delegate = self
+        configureLoading()
         updateEmptyState()
     }
 
@@ -110,7 +112,7 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
         return nil
     }
 
-    private func updateEmptyState() {
+    func updateEmptyState() {
         let isEmpty = snapshot.numberOfItems == 0
         if let lastError, isEmpty {
             emptyView.text = "✗ \(lastError) — pull down or press r to retry"

@@ -69,11 +69,14 @@ public enum ListControllerError: Error, Equatable, Sendable, CustomStringConvert
     case duplicateIdentifier(String)
     /// The computed update was refused by the table (a bug if it ever happens).
     case inconsistentUpdate(String)
+    /// A page arrived for a list without a section to append it to.
+    case noSection
 
     public var description: String {
         switch self {
         case .duplicateIdentifier(let message): "Cannot apply the snapshot: \(message)."
         case .inconsistentUpdate(let message): "Cannot apply the snapshot: \(message)"
+        case .noSection: "Cannot append a page: the list has no section (append one first)."
         }
     }
 }

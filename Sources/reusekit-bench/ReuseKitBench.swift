@@ -51,6 +51,7 @@ struct ReuseKitBench {
             ("memory", MemoryCases.run),
             ("allocations", AllocationCases.run),
             ("images", ImageCases.run),
+            ("waterfall", WaterfallCases.run),
         ]
         for (name, run) in groups where options.runs(name) { run(suite) }
     }
@@ -78,5 +79,10 @@ struct ReuseKitBench {
             + "isInScreen over every row's frame; dequeue takes anyObject from the pool. It draws nothing.",
         "ReuseKit: TableView through its public API (register, dequeueReusableCell(withIdentifier:for:), "
             + "reloadData, contentOffset, layoutIfNeeded, insertRows/deleteRows/reloadRows).",
+        "Waterfall rows (group waterfall): seed 003's JYHWaterfallFlowView in Swift, algorithm as written: "
+            + "reloadData asks every height and computes every frame (shortest column first); every layout "
+            + "pass looks up and checks every frame; dequeue enumerates the pool for a matching identifier. "
+            + "ReuseKit: WaterfallView through its public API (register, dequeueReusableCell(withIdentifier:for:), "
+            + "reloadData, appendCells(count:), contentOffset, layoutIfNeeded); 3 columns, heights 80–200 pt.",
     ]
 }

@@ -16,14 +16,17 @@ struct BenchOptions: Equatable {
     var showsHelp = false
 
     /// The case groups `--only` accepts.
-    static let groupNames = ["reload", "scroll", "sweep", "update", "memory", "allocations", "images"]
+    static let groupNames = [
+        "reload", "scroll", "sweep", "update", "memory", "allocations", "images", "waterfall",
+    ]
 
     static let usage = """
         usage: reusekit-bench [--quick] [--json] [--only GROUP[,GROUP...]] [--help]
 
         Benchmarks ReuseKit's TableView against a faithful port of seed 000's table view
         (frames computed for every row on reload, a visible check over every row on each layout
-        pass), in the same process. Build and run it in release mode:
+        pass), and its WaterfallView against a port of seed 003's waterfall (the same two O(n)
+        loops), in the same process. Build and run it in release mode:
 
             swift build -c release --product reusekit-bench
             .build/release/reusekit-bench

@@ -1,0 +1,112 @@
+import Foundation
+
+/// ``ListController`` for a ``WaterfallView``: one object owning the view and its items, with
+/// closures for cells, heights and selection, pull-to-refresh and load-more through the same
+/// loaders (refresh replaces the items, a page appends and places only the new cells).
+@MainActor
+public final class WaterfallListController<ItemID: Hashable & Sendable>: WaterfallViewDataSource,
+    WaterfallViewDelegate
+{
+    /// The waterfall view the controller drives.
+    public let waterfallView: WaterfallView
+    /// The items shown, in order.
+    public private(set) var items: [ItemID] = []
+    /// Makes the cell for an item (dequeue from `waterfallView`).
+    public var cellProvider: (WaterfallView, Int, ItemID) -> WaterfallViewCell
+    /// The height of an item at the column width; cached by item and width.
+    public var heightProvider: ((ItemID, CGFloat) -> CGFloat)?
+    /// The number of columns.
+    public var columnCount = 2
+    /// Called when an item is selected.
+    public var selectionHandler: ((ItemID) -> Void)?
+    /// Loads all items anew on pull-to-refresh; setting it installs a refresh control.
+    public var refreshLoader: ListLoader<[ItemID]>? {
+        get { loading.refreshLoader }
+        set { loading.refreshLoader = newValue }
+    }
+    /// Loads the next page at the end; setting it installs a load-more control.
+    public var loadMoreLoader: ListLoader<ListPage<ItemID>>? {
+        get { loading.loadMoreLoader }
+        set { loading.loadMoreLoader = newValue }
+    }
+    /// The message of the last failed refresh, if it failed.
+    public private(set) var lastError: String?
+
+    let loading: ListLoading<[ItemID], ItemID>
+    private var heights: [ItemID: (width: CGFloat, height: CGFloat)] = [:]
+
+    /// Creates a controller that becomes the view's data source and delegate.
+    public init(
+        waterfallView: WaterfallView,
+        cellProvider: @escaping (WaterfallView, Int, ItemID) -> WaterfallViewCell
+    ) {
+        self.waterfallView = waterfallView
+        self.cellProvider = cellProvider
+        loading = ListLoading(scrollView: waterfallView)
+        waterfallView.dataSource = self
+        waterfallView.delegate = self
+        loading.applyRefresh = { [unowned self] fresh in try setItems(fresh) }
+        loading.applyPage = { [unowned self] page in try append(page) }
+        loading.refreshEnded = { [unowned self] failure in lastError = failure }
+    }
+
+    /// Replaces every item and reloads.
+    ///
+    /// - Throws: ``ListControllerError/duplicateIdentifier(_:)``; nothing changes.
+    public func setItems(_ newItems: [ItemID]) throws(ListControllerError) {
+        try Self.checkUnique(newItems, after: [])
+        items = newItems
+        waterfallView.reloadData()
+    }
+
+    /// Appends items; only they are placed, when they come into view.
+    ///
+    /// - Throws: ``ListControllerError/duplicateIdentifier(_:)``; nothing changes.
+    public func append(_ newItems: [ItemID]) throws(ListControllerError) {
+        try Self.checkUnique(newItems, after: items)
+        items += newItems
+        do {
+            try waterfallView.appendCells(count: newItems.count)
+        } catch {
+            items.removeLast(newItems.count)
+            throw .inconsistentUpdate(error.description)
+        }
+    }
+
+    /// Starts a refresh from code, showing the header.
+    public func refresh() { loading.refresh() }
+
+    /// Retries a failed page load.
+    public func retryLoadMore() { loading.retryLoadMore() }
+
+    private static func checkUnique(_ newItems: [ItemID], after existing: [ItemID])
+        throws(ListControllerError)
+    {
+        var seen = Set(existing)
+        for (index, item) in newItems.enumerated() where !seen.insert(item).inserted {
+            throw .duplicateIdentifier("the item at index \(existing.count + index) appears twice")
+        }
+    }
+
+    public func numberOfCells(in waterfallView: WaterfallView) -> Int { items.count }
+
+    public func numberOfColumns(in waterfallView: WaterfallView) -> Int { columnCount }
+
+    public func waterfallView(_ waterfallView: WaterfallView, cellAt index: Int) -> WaterfallViewCell {
+        cellProvider(waterfallView, index, items[index])
+    }
+
+    public func waterfallView(_ waterfallView: WaterfallView, heightAt index: Int) -> CGFloat {
+        guard let heightProvider else { return 70 }
+        let item = items[index]
+        let width = waterfallView.bounds.width
+        if let cached = heights[item], cached.width == width { return cached.height }
+        let height = heightProvider(item, width)
+        heights[item] = (width, height)
+        return height
+    }
+
+    public func waterfallView(_ waterfallView: WaterfallView, didSelectAt index: Int) {
+        selectionHandler?(items[index])
+    }
+}

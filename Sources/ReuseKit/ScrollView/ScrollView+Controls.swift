@@ -38,6 +38,19 @@ extension ScrollView {
         }
     }
 
+    /// Handles a tap on the load-more footer (content coordinates): a failed load is retried.
+    /// Returns whether the tap was the footer's.
+    public func handleControlTap(at point: CGPoint) -> Bool {
+        guard let loadMoreControl, !loadMoreControl.isHidden, loadMoreControl.frame.contains(point) else {
+            return false
+        }
+        if loadMoreControl.state == .failed {
+            loadMoreControl.retry()
+            runPendingControlActions()
+        }
+        return true
+    }
+
     /// Runs what the controls asked for (a refresh or load handler) now that the layout or
     /// gesture that triggered it is over.
     public func runPendingControlActions() {

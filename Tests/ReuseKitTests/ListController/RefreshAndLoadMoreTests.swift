@@ -75,7 +75,9 @@ struct RefreshAndLoadMoreTests {
         fixture.pendingPages[0](.failure(LoadFailure()))
         #expect(fixture.table.loadMoreControl?.state == .failed)
         #expect(fixture.table.loadMoreControl?.statusText.contains("offline") == true)
-        fixture.controller.retryLoadMore()
+        // A tap on the footer, just below the rows, retries.
+        fixture.table.layoutIfNeeded()
+        fixture.table.handleTap(at: CGPoint(x: 3, y: fixture.table.contentSize.height))
         #expect(fixture.pendingPages.count == 2)
         guard fixture.pendingPages.count == 2 else { return }
         fixture.pendingPages[1](.success(ListPage(items: [5, 6], hasMore: false)))

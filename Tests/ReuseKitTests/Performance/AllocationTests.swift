@@ -48,4 +48,34 @@ struct AllocationTests {
             #expect(allocations == 0)
         #endif
     }
+
+    @Test("scroll steps that bring rows in and take rows out allocate nothing (optimized builds)")
+    func turnoverAllocatesNothing() {
+        let fixture = TableFixture(sections: [Array(repeating: 20, count: 100_000)])
+        let table = fixture.makeTable(height: 600)
+        for step in 0..<400 {
+            table.contentOffset.y = CGFloat(step * 7)
+            table.layoutIfNeeded()
+        }
+        // The fixture records display callbacks; give its logs room so only the table is counted.
+        fixture.displayed.reserveCapacity(fixture.displayed.count + 10_000)
+        fixture.endedDisplaying.reserveCapacity(fixture.endedDisplaying.count + 10_000)
+        // The first read of the counters instantiates type metadata once; not a scroll cost.
+        _ = table.cellCounters
+        let before = reusekit_allocation_count()
+        var turnovers = 0
+        for step in 400..<800 {
+            let created = table.cellCounters.reused
+            table.contentOffset.y = CGFloat(step * 7)
+            table.layoutIfNeeded()
+            if table.cellCounters.reused != created { turnovers += 1 }
+        }
+        let allocations = reusekit_allocation_count() - before
+        #expect(turnovers > 100)
+        #if DEBUG
+            print("[Allocations] debug build: \(allocations) allocations over 400 turnover steps")
+        #else
+            #expect(allocations == 0)
+        #endif
+    }
 }

@@ -140,6 +140,11 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
         let cell = cellProvider(tableView, indexPath, item)
         if imageLoadingMode == .immediately || !(tableView.isDragging || tableView.isMoving) {
             imageLoader?.loadImage(forItem: AnyHashable(item), into: cell)
+        } else if let imageLoader {
+            // The load waits for scrolling to stop; the reused cell must not keep showing the
+            // image of the row it showed before.
+            imageLoader.cancelImageLoad(for: cell)
+            cell.imageView.image = nil
         }
         return cell
     }

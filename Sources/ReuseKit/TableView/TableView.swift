@@ -77,8 +77,9 @@ open class TableView: ScrollView {
         super.init(frame: frame)
     }
 
+    /// Lays out the cells, then the refresh and load-more controls around the content, which
+    /// must see the loaded content size (not the empty one before the first load).
     open override func layoutSubviews() {
-        super.layoutSubviews()
         layoutRows()
         layoutControls()
     }

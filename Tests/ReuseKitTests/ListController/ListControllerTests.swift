@@ -109,9 +109,15 @@ struct ListControllerTests {
         loader.loads = []
         fixture.table.beginDragging()
         fixture.clock.advance(by: 0.5)
+        fixture.table.visibleCells.forEach {
+            $0.imageView.image = PixelImage(width: 1, height: 1, pixels: [1, 2, 3, 255])
+        }
         fixture.table.drag(translation: CGPoint(x: 0, y: -20))
         fixture.table.layoutIfNeeded()
         #expect(loader.loads.isEmpty)
+        // Cells reused while dragging show no stale image until their own loads.
+        let reusedWhileDragging = fixture.table.visibleCells.suffix(2)
+        #expect(reusedWhileDragging.allSatisfy { $0.imageView.image == nil })
         fixture.clock.advance(by: 0.5)
         fixture.table.endDragging()
         #expect(loader.loads.count == fixture.table.visibleCells.count)

@@ -19,7 +19,9 @@ let package = Package(
         .target(name: "CReuseKitImageCodecs", dependencies: ["CLibPNG", "CLibJPEG"]),
         .target(name: "ReuseKitImages", dependencies: ["ReuseKit", "CReuseKitImageCodecs"]),
         .target(name: "ReuseKitTerminal", dependencies: ["ReuseKit"]),
-        .target(name: "ReuseKitDemo", dependencies: ["ReuseKit", "ReuseKitTerminal"]),
+        .target(
+            name: "ReuseKitDemo", dependencies: ["ReuseKit", "ReuseKitTerminal", "ReuseKitImages"],
+            resources: [.copy("Resources")]),
         .executableTarget(name: "reusekit-demo", dependencies: ["ReuseKitDemo", "ReuseKitTerminal"]),
         .target(name: "CAllocationCounter"),
         .executableTarget(

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Runs reusekit-demo in a real terminal: tmux at 200×60. First run: sends j, PgDn, Tab and q,
-# reads the screen with capture-pane after each and checks the rows shown. Second run: sends
-# SIGTERM. After each run it checks, inside the pane, that the terminal is restored: `stty -g`
+# Runs reusekit-demo in a real terminal: tmux at 200×60. First run: sends j and PgDn to the table,
+# then Tab through every scene (pager: → turns a page; feed: the first page and its thumbnails
+# arrive, which needs the run loop to let async work finish) back to the table, then q; it reads
+# the screen with capture-pane after each and checks what is shown. Second run: sends SIGTERM. After each run it checks, inside the pane, that the terminal is restored: `stty -g`
 # identical before and after, alternate screen off, cursor shown, mouse reporting off.
 #
 # Usage: Scripts/tmux-demo-test.sh [path/to/reusekit-demo]
@@ -74,7 +75,7 @@ finish_run() {
     "${tmux_cmd[@]}" kill-session -t demo
 }
 
-echo "keys: j, PgDn, Tab, q at 200×60"
+echo "keys: j, PgDn, Tab through every scene, q at 200×60"
 if start_demo; then
     check "while running" "$(flags)" "1 cursor=0 mouse=111"
     pane_tty=$("${tmux_cmd[@]}" display -p -t demo '#{pane_tty}')
@@ -91,8 +92,28 @@ if start_demo; then
     wait_for_screen '· rows [1-9]' >/dev/null
     check_true "PgDn scrolls a page (first row now $(first_row))" '[ "$(first_row)" -ge 10 ]'
     "${tmux_cmd[@]}" send-keys -t demo Tab
+    check_true "Tab shows the pager scene" "wait_for_screen 'seed 001 · page 1/24'"
+    check_true "the first page loads" "wait_for_screen 'A swipe turns exactly one page'"
+    "${tmux_cmd[@]}" send-keys -t demo Right
+    check_true "→ turns one page" "wait_for_screen 'seed 001 · page 2/24'"
+    check_true "the completion block is shown" "wait_for_screen 'completion: view #[0-9], next view #[0-9], left, index 1'"
+    "${tmux_cmd[@]}" send-keys -t demo Tab
     check_true "Tab shows the heights scene" "wait_for_screen 'seed 002 · height cache on'"
     check_true "heights rows shown" "capture | grep -q '#0 缓存行高'"
+    "${tmux_cmd[@]}" send-keys -t demo Tab
+    check_true "Tab shows the waterfall scene" "wait_for_screen 'seed 003 · 60 cards in 8 columns'"
+    check_true "cards shown" "capture | grep -q '#0 · ♥'"
+    "${tmux_cmd[@]}" send-keys -t demo Tab
+    check_true "Tab shows the feed scene" "wait_for_screen 'seed 004'"
+    check_true "the first page arrives" "wait_for_screen '#0 下拉刷新 pull-to-refresh'"
+    # Two screens of look-ahead load pages 1 and 2 at once; page 2 fails the first time.
+    check_true "pages load, page 2 fails, every thumbnail arrives (none loading)" \
+        "wait_for_screen 'seed 004 · 40 posts · refreshed 1× · page 2 failed: Enter or a click retries · simulated'"
+    check_true "thumbnails drawn as half blocks" "capture | grep -q '▀▀▀▀▀▀▀▀ #0'"
+    "${tmux_cmd[@]}" send-keys -t demo Enter
+    check_true "Enter retries the failed page" "wait_for_screen 'seed 004 · 60 posts'"
+    "${tmux_cmd[@]}" send-keys -t demo Tab
+    check_true "Tab comes back to the table" "wait_for_screen 'seed 000 · 1,000,000 rows'"
     "${tmux_cmd[@]}" send-keys -t demo q
     finish_run 0
 else

@@ -8,10 +8,11 @@ public enum DemoCommand {
     /// Runs the demo; returns the exit status (0 success, 1 failure, 2 bad arguments).
     ///
     /// `isTerminal` says whether standard output is a terminal; `output` and `errors` print
-    /// a line to standard output and standard error.
+    /// a line to standard output and standard error. Asynchronous because scenes load data
+    /// (images, network pages) whose results arrive on the main actor while the demo runs.
     public static func run(
         _ arguments: [String], isTerminal: Bool, output: (String) -> Void, errors: (String) -> Void
-    ) -> Int32 {
+    ) async -> Int32 {
         let options: DemoOptions
         do {
             options = try DemoOptions.parse(arguments, sceneNames: SceneRegistry.names)
@@ -31,11 +32,11 @@ public enum DemoCommand {
             case .measure:
                 output(try ScrollMeasurement.measure(size: options.size).report)
             case .tour:
-                output(try tour(options))
+                output(try await tour(options))
             case .automatic where !isTerminal:
-                output(try tour(options))
+                output(try await tour(options))
             case .automatic:
-                try interactive(options)
+                try await interactive(options)
             }
             return 0
         } catch {
@@ -45,9 +46,9 @@ public enum DemoCommand {
     }
 
     /// Runs the tour of the chosen scene, or of all, and returns the summary.
-    static func tour(_ options: DemoOptions) throws(TerminalError) -> String {
+    static func tour(_ options: DemoOptions) async throws(TerminalError) -> String {
         let types = options.scene.flatMap(SceneRegistry.scene(named:)).map { [$0] } ?? SceneRegistry.all
-        let results = try Tour(size: options.size).run(types)
+        let results = try await Tour(size: options.size, settings: options.settings).run(types)
         let notes = types.compactMap { $0.tourNote }.map { "  " + $0 }
         return """
             ReuseKit demo — scripted tour, headless at \(options.size) (no terminal on standard output;
@@ -58,13 +59,13 @@ public enum DemoCommand {
     }
 
     /// Runs the gallery on the terminal until `q`; the terminal is restored on every way out.
-    static func interactive(_ options: DemoOptions) throws(TerminalError) {
+    static func interactive(_ options: DemoOptions) async throws(TerminalError) {
         let screen = try TerminalScreen()
         defer { screen.close() }
         let host = TerminalHost(
-            screen: screen, scenes: SceneRegistry.factories(),
+            screen: screen, scenes: SceneRegistry.factories(settings: options.settings),
             initialScene: options.scene.flatMap(SceneRegistry.index(of:)) ?? 0, clock: SystemClock())
         host.suspendHandler = { screen.tty.suspend() }
-        try host.run()
+        try await host.run()
     }
 }

@@ -16,6 +16,8 @@ public protocol Scene: HostedScene {
     static var tourNote: String? { get }
     /// Makes the scene; its scroll views must read `clock`.
     init(clock: FrameClock)
+    /// Makes the scene with the command line's settings; by default they are ignored.
+    init(clock: FrameClock, settings: SceneSettings)
 }
 
 extension Scene {
@@ -25,4 +27,8 @@ extension Scene {
     public static var tourSteps: [TourStep] { [] }
     /// No note.
     public static var tourNote: String? { nil }
+    /// Makes the scene as `init(clock:)` does: it has no settings to read.
+    public init(clock: FrameClock, settings: SceneSettings) {
+        self.init(clock: clock)
+    }
 }

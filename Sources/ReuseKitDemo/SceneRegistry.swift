@@ -6,10 +6,9 @@ import ReuseKitTerminal
 public enum SceneRegistry {
     /// The scenes, in the order Tab visits them and the tour runs them.
     ///
-    /// To add a scene, write a `Scene` in `Scenes/` and list it here, in seed order: `pager`
-    /// (seed 001) goes after `table`, `waterfall` (003) and `feed` (004) after `heights`.
+    /// To add a scene, write a `Scene` in `Scenes/` and list it here, in seed order.
     public static var all: [any Scene.Type] {
-        [TableScene.self, HeightsScene.self]
+        [TableScene.self, PagerScene.self, HeightsScene.self, WaterfallScene.self, FeedScene.self]
     }
 
     /// The names of all scenes, in order.
@@ -25,8 +24,12 @@ public enum SceneRegistry {
         all.firstIndex { $0.info.name == name }
     }
 
-    /// Factories a `TerminalHost` makes the scenes with.
-    public static func factories(_ types: [any Scene.Type] = all) -> [SceneFactory] {
-        types.map { type in SceneFactory(name: type.info.name) { clock in type.init(clock: clock) } }
+    /// Factories a `TerminalHost` makes the scenes with, handing them `settings`.
+    public static func factories(_ types: [any Scene.Type] = all, settings: SceneSettings = SceneSettings())
+        -> [SceneFactory]
+    {
+        types.map { type in
+            SceneFactory(name: type.info.name) { clock in type.init(clock: clock, settings: settings) }
+        }
     }
 }

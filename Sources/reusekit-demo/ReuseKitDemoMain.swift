@@ -7,9 +7,11 @@ import ReuseKitDemo
 /// `reusekit-demo`: the ReuseKit gallery (see `reusekit-demo --help`).
 @main
 struct ReuseKitDemoMain {
+    /// Runs the demo on the main actor; `async`, so work the scenes start (image loads, network
+    /// pages) can finish there while the gallery runs.
     @MainActor
-    static func main() {
-        let status = DemoCommand.run(
+    static func main() async {
+        let status = await DemoCommand.run(
             Array(CommandLine.arguments.dropFirst()), isTerminal: isatty(STDOUT_FILENO) == 1,
             output: { print($0) }, errors: writeError)
         exit(status)

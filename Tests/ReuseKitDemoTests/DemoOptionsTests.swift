@@ -25,6 +25,14 @@ struct DemoOptionsTests {
         #expect(options.size == TerminalSize(columns: 120, rows: 40))
     }
 
+    @Test("The feed URL is read from --feed-url and handed to the scenes")
+    func feedURL() throws {
+        let options = try DemoOptions.parse(["--feed-url=http://127.0.0.1:8000/feed"], sceneNames: names)
+        #expect(options.feedURL?.absoluteString == "http://127.0.0.1:8000/feed")
+        #expect(options.settings.feedURL == options.feedURL)
+        #expect(try DemoOptions.parse([], sceneNames: names).settings == SceneSettings())
+    }
+
     @Test("Bad arguments are reported with a clear message")
     func badArguments() {
         #expect(throws: DemoOptionsError.unknownArgument("--bogus")) {
@@ -40,22 +48,25 @@ struct DemoOptionsTests {
             try DemoOptions.parse(["--scene", "nope"], sceneNames: names)
         }
         #expect(DemoOptionsError.unknownScene("nope", known: names).description.contains("table, heights"))
+        #expect(throws: DemoOptionsError.badURL("ftp://example.com/feed")) {
+            try DemoOptions.parse(["--feed-url", "ftp://example.com/feed"], sceneNames: names)
+        }
     }
 
     @Test("The command exits 2 on a bad flag and prints help that names every flag")
-    func command() {
+    func command() async {
         var printed: [String] = []
         var errors: [String] = []
-        let bad = DemoCommand.run(
+        let bad = await DemoCommand.run(
             ["--frobnicate"], isTerminal: false, output: { printed.append($0) }, errors: { errors.append($0) }
         )
         #expect(bad == 2)
         #expect(errors.first == "reusekit-demo: unknown argument '--frobnicate'")
-        let help = DemoCommand.run(
+        let help = await DemoCommand.run(
             ["--help"], isTerminal: true, output: { printed.append($0) }, errors: { errors.append($0) })
         #expect(help == 0)
         let text = printed.joined()
-        for flag in ["--scene", "--size", "--headless", "--measure", "--list", "--help"] {
+        for flag in ["--scene", "--size", "--feed-url", "--headless", "--measure", "--list", "--help"] {
             #expect(text.contains(flag), "help does not mention \(flag)")
         }
     }

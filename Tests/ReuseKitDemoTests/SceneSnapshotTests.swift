@@ -9,7 +9,7 @@ import Testing
 struct SceneSnapshotTests {
     static let size = TerminalSize(columns: 80, rows: 24)
     /// Every scene has snapshots; `everySceneIsCovered` keeps this list in step with the registry.
-    nonisolated static let scenes = ["table", "heights"]
+    nonisolated static let scenes = ["table", "pager", "heights", "waterfall", "feed"]
 
     func screenText(_ host: TerminalHost) throws -> String {
         try #require(host.screen as? HeadlessScreen).text
@@ -21,14 +21,14 @@ struct SceneSnapshotTests {
     }
 
     @Test("Each scene's first frame matches its snapshot", arguments: scenes)
-    func firstFrame(name: String) throws {
+    func firstFrame(name: String) async throws {
         let type = try #require(SceneRegistry.scene(named: name))
-        let (_, host) = try Tour(size: Self.size).run(type, steps: [])
+        let (_, host) = try await Tour(size: Self.size).run(type, steps: [])
         Snapshot.assertMatches(try screenText(host), named: "\(name)-first")
     }
 
     @Test("Each scene after scripted input matches its snapshot", arguments: scenes)
-    func scripted(name: String) throws {
+    func scripted(name: String) async throws {
         let type = try #require(SceneRegistry.scene(named: name))
         let steps: [TourStep] = [
             .keys("jjjjj"), .key(KeyEvent(.pageDown)),
@@ -36,14 +36,15 @@ struct SceneSnapshotTests {
             .mouse(MouseEvent(.press(.left), column: 40, row: 6)),
             .mouse(MouseEvent(.release(.left), column: 40, row: 6)),
         ]
-        let (_, host) = try Tour(size: Self.size).run(type, steps: steps + type.tourSteps)
+        let (_, host) = try await Tour(size: Self.size, settings: .instantImages).run(
+            type, steps: steps + type.tourSteps)
         Snapshot.assertMatches(try screenText(host), named: "\(name)-scripted")
     }
 
     @Test("The heights scene re-wraps its rows when the screen is resized")
-    func heightsResize() throws {
+    func heightsResize() async throws {
         let steps: [TourStep] = [.keys("jj"), .resize(TerminalSize(columns: 50, rows: 20))]
-        let (_, host) = try Tour(size: Self.size).run(HeightsScene.self, steps: steps)
+        let (_, host) = try await Tour(size: Self.size).run(HeightsScene.self, steps: steps)
         let text = try screenText(host)
         Snapshot.assertMatches(text, named: "heights-resized")
         for line in text.split(separator: "\n") {

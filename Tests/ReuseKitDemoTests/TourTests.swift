@@ -8,8 +8,9 @@ import Testing
 @MainActor
 struct TourTests {
     @Test("The tour runs every scene, and every scene reuses its cells")
-    func everySceneReuses() throws {
-        let results = try Tour(size: TerminalSize(columns: 100, rows: 30)).run(SceneRegistry.all)
+    func everySceneReuses() async throws {
+        let tour = Tour(size: TerminalSize(columns: 80, rows: 24), settings: .instantImages)
+        let results = try await tour.run(SceneRegistry.all)
         #expect(results.map(\.scene) == SceneRegistry.names)
         for result in results {
             let reuse = try #require(result.reuse, "\(result.scene) reports no cell counters")
@@ -26,9 +27,9 @@ struct TourTests {
     }
 
     @Test("Without a terminal the command prints the tour summary and exits 0")
-    func commandRunsTour() {
+    func commandRunsTour() async {
         var printed: [String] = []
-        let status = DemoCommand.run(
+        let status = await DemoCommand.run(
             ["--scene", "table", "--size", "60x20"], isTerminal: false, output: { printed.append($0) },
             errors: { _ in })
         #expect(status == 0)

@@ -1,3 +1,4 @@
+import Foundation
 import ReuseKitTerminal
 
 /// The command line of `reusekit-demo`.
@@ -22,6 +23,12 @@ public struct DemoOptions: Hashable, Sendable {
     public var scene: String?
     /// The size of the headless screen.
     public var size = TerminalSize(columns: 200, rows: 60)
+    /// Where the feed scene reads its JSON pages and images (`--feed-url`); `nil`: the bundled
+    /// copy through a simulated slow network.
+    public var feedURL: URL?
+
+    /// What the scenes are made with.
+    public var settings: SceneSettings { SceneSettings(feedURL: feedURL) }
 
     /// The defaults: the gallery, all scenes, 200×60 when headless.
     public init() {}
@@ -61,11 +68,21 @@ public struct DemoOptions: Hashable, Sendable {
                 options.scene = scene
             case "--size":
                 options.size = try parseSize(try value())
+            case "--feed-url":
+                options.feedURL = try parseFeedURL(try value())
             default:
                 throw .unknownArgument(argument)
             }
         }
         return options
+    }
+
+    /// Reads an `http://`, `https://` or `file://` URL with a host or a path.
+    static func parseFeedURL(_ text: String) throws(DemoOptionsError) -> URL {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+            ["http", "https", "file"].contains(scheme), url.host != nil || scheme == "file"
+        else { throw .badURL(text) }
+        return url
     }
 
     /// Reads `WxH` (or `W×H`), both at least 20×6 and at most 1000×500.

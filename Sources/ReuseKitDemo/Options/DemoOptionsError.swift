@@ -8,6 +8,8 @@ public enum DemoOptionsError: Error, Hashable, Sendable, CustomStringConvertible
     case unknownScene(String, known: [String])
     /// `--size` was not `WxH` within bounds.
     case badSize(String)
+    /// `--feed-url` was not an http, https or file URL.
+    case badURL(String)
 
     /// A sentence saying what was wrong and what would be right.
     public var description: String {
@@ -20,6 +22,8 @@ public enum DemoOptionsError: Error, Hashable, Sendable, CustomStringConvertible
             "no scene named '\(name)'; scenes: \(known.joined(separator: ", "))"
         case .badSize(let text):
             "bad size '\(text)': expected COLUMNSxROWS, from 20x6 to 1000x500 (for example 200x60)"
+        case .badURL(let text):
+            "bad feed URL '\(text)': expected http://, https:// or file:// (for example http://127.0.0.1:8000/)"
         }
     }
 }

@@ -9,7 +9,8 @@ public enum DemoUsage {
             "  \(NumberFormat.padRight(type.info.name, 10)) seed \(type.info.seed): \(type.info.summary)"
         }
         return """
-            USAGE: reusekit-demo [--scene NAME] [--size WxH] [--headless] [--measure] [--list] [--help]
+            USAGE: reusekit-demo [--scene NAME] [--size WxH] [--feed-url URL] [--headless] [--measure] [--list]
+                                 [--help]
 
             The ReuseKit gallery: UIKit's recycling scroll views in your terminal. On a terminal it runs
             interactively; when standard output is not a terminal (CI, a pipe) it runs a scripted tour of
@@ -18,6 +19,12 @@ public enum DemoUsage {
             OPTIONS:
               --scene NAME   Start on scene NAME; with the tour, tour only that scene.
               --size WxH     Size of the headless screen for the tour and --measure (default 200x60).
+              --feed-url URL
+                             The feed scene reads its JSON pages (URL/page-0.json, page-1.json…, each
+                             {"page", "hasMore", "items": [{"id", "title", "image"}]}) and images from URL
+                             instead of the copy bundled with the demo behind a simulated slow network.
+                             To serve that copy: python3 -m http.server --directory
+                             Sources/ReuseKitDemo/Resources/feed
               --headless     Run the scripted tour headless even when standard output is a terminal.
               --measure      Measure the table scene headless (ready time with 1,000,000 rows, frame times
                              and bytes written per one-row and per page scroll), print them and exit.
@@ -29,6 +36,8 @@ public enum DemoUsage {
               g G Home End   first / last row        wheel, drag       scroll (drag flings with momentum)
               Tab Shift-Tab  next / previous scene   click, Enter      select a row
               r              refresh the scene       h                 frame-timing HUD
+              ← →            pager: turn a page      wheel ↑ at top    feed: refresh
+              Enter, click   feed: retry a failed page
               q Ctrl-C       quit                    (scenes add keys, shown in the status line)
 
             SCENES:

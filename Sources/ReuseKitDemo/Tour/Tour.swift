@@ -4,47 +4,55 @@ import ReuseKitTerminal
 /// Runs scenes headless through a script of input and measures them: what `reusekit-demo`
 /// does when there is no terminal, and what tests check.
 ///
-/// Time is a `ManualFrameClock` moved one frame interval per frame, so momentum and bounces
-/// play out the same on every run; frame times are real.
+/// Time is a `ManualFrameClock` moved one frame interval per frame, so momentum, bounces and
+/// the scenes' simulated delays play out the same on every run; frame times are real. Work off
+/// the clock (image decoding, network pages) lands only while a `.settle` step waits for it, so
+/// the frames before and after are the same on every run too.
 @MainActor
 public struct Tour {
     /// The size of the headless screen.
     public var size: TerminalSize
+    /// What the scenes are made with.
+    public var settings: SceneSettings
     /// The clock time between frames, in seconds.
     public var frameInterval = 1.0 / 60
     /// The most frames a `.settle` step renders.
     public var settleLimit = 600
+    /// The longest a `.settle` step waits for work off the clock, in real seconds.
+    public var workTimeout = 15.0
 
     /// Creates a tour on a screen of `size`.
-    public init(size: TerminalSize) {
+    public init(size: TerminalSize, settings: SceneSettings = SceneSettings()) {
         self.size = size
+        self.settings = settings
     }
 
     /// Runs every scene in `types`, one after another.
-    public func run(_ types: [any Scene.Type]) throws(TerminalError) -> [TourResult] {
+    public func run(_ types: [any Scene.Type]) async throws(TerminalError) -> [TourResult] {
         var results: [TourResult] = []
-        for type in types { results.append(try run(type)) }
+        for type in types { results.append(try await run(type)) }
         return results
     }
 
     /// Runs one scene through the common script and its own steps.
-    public func run(_ type: any Scene.Type) throws(TerminalError) -> TourResult {
-        try run(type, steps: TourStep.common(size: size) + type.tourSteps).result
+    public func run(_ type: any Scene.Type) async throws(TerminalError) -> TourResult {
+        try await run(type, steps: TourStep.common(size: size) + type.tourSteps).result
     }
 
     /// Runs one scene through `steps`; returns the measurements and the host, whose screen
     /// shows the last frame.
-    public func run(_ type: any Scene.Type, steps: [TourStep]) throws(TerminalError) -> (
+    public func run(_ type: any Scene.Type, steps: [TourStep]) async throws(TerminalError) -> (
         result: TourResult, host: TerminalHost
     ) {
         let clock = ManualFrameClock()
         let screen = HeadlessScreen(size: size)
         let stopwatch = SystemClock()
         let start = stopwatch.now
-        let host = TerminalHost(screen: screen, scenes: SceneRegistry.factories([type]), clock: clock)
+        let host = TerminalHost(
+            screen: screen, scenes: SceneRegistry.factories([type], settings: settings), clock: clock)
         try host.renderFrame()
         let ready = stopwatch.now - start
-        for step in steps { try perform(step, host: host, screen: screen, clock: clock) }
+        for step in steps { try await perform(step, host: host, screen: screen, clock: clock) }
         let statistics = host.statistics
         let result = TourResult(
             scene: type.info.name, frames: statistics.frameCount, readyTime: ready,
@@ -57,7 +65,7 @@ public struct Tour {
     /// Sends one step's input and renders the frames it causes.
     public func perform(
         _ step: TourStep, host: TerminalHost, screen: HeadlessScreen, clock: ManualFrameClock
-    ) throws(TerminalError) {
+    ) async throws(TerminalError) {
         switch step {
         case .key(let key):
             host.handle(.input(.key(key)))
@@ -77,12 +85,25 @@ public struct Tour {
             host.handle(try screen.nextEvents(timeoutMilliseconds: 0))
             try frame(host, clock)
         case .settle:
-            for _ in 0..<settleLimit {
-                clock.advance(by: frameInterval)
-                let moving = host.advanceAnimations()
-                try host.renderFrameIfNeeded()
-                if !moving { break }
+            try await settle(host, clock)
+        }
+    }
+
+    /// Frames every frame interval until nothing moves; whenever only work off the clock is left,
+    /// waits for it (without moving the clock) and goes on.
+    private func settle(_ host: TerminalHost, _ clock: ManualFrameClock) async throws(TerminalError) {
+        let stopwatch = SystemClock()
+        let deadline = stopwatch.now + workTimeout
+        for _ in 0..<settleLimit {
+            clock.advance(by: frameInterval)
+            let moving = host.advanceAnimations()
+            try host.renderFrameIfNeeded()
+            if moving { continue }
+            guard host.scene.hasPendingWork, stopwatch.now < deadline else { return }
+            while host.scene.hasPendingWork && stopwatch.now < deadline {
+                try? await Task.sleep(nanoseconds: 2_000_000)
             }
+            host.setNeedsDisplay()
         }
     }
 

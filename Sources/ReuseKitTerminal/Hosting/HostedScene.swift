@@ -36,6 +36,10 @@ public protocol HostedScene: AnyObject {
     func willRenderFrame()
     /// Advances the scene's own animations to the clock; returns whether more frames are needed.
     func advanceAnimations() -> Bool
+    /// Whether work off the clock is in flight (network, decoding) whose results will change the
+    /// screen: the run loop then lets main-actor work run and redraws until it is done, and the
+    /// scripted tour waits for it when it settles.
+    var hasPendingWork: Bool { get }
 }
 
 extension HostedScene {
@@ -43,9 +47,10 @@ extension HostedScene {
     public var statusText: String { "" }
     /// No keys of its own.
     public var keyHints: String { "" }
-    /// The focused table's counters, if the focused scroll view is a table.
+    /// The focused table's or waterfall's counters, if the focused scroll view is one.
     public var reuseStatistics: ReuseStatistics? {
-        (focusedScrollView as? TableView).map { ReuseStatistics(table: $0) }
+        if let table = focusedScrollView as? TableView { return ReuseStatistics(table: table) }
+        return (focusedScrollView as? WaterfallView).map { ReuseStatistics(waterfall: $0) }
     }
     /// Ignores the key.
     public func handleKey(_ event: KeyEvent) -> Bool { false }
@@ -55,10 +60,18 @@ extension HostedScene {
     public func refresh() {}
     /// Does nothing.
     public func willRenderFrame() {}
-    /// Selects the row under the tap when the focused scroll view is a table.
-    public func tap(at point: CGPoint) { (focusedScrollView as? TableView)?.handleTap(at: point) }
+    /// Selects the row (or waterfall cell) under the tap.
+    public func tap(at point: CGPoint) {
+        if let table = focusedScrollView as? TableView {
+            table.handleTap(at: point)
+        } else if let waterfall = focusedScrollView as? WaterfallView {
+            waterfall.handleTap(at: point)
+        }
+    }
     /// No animations of its own.
     public func advanceAnimations() -> Bool { false }
+    /// No work off the clock.
+    public var hasPendingWork: Bool { false }
 
     /// Selects (as a tap would) the first row of the focused table whose top is on screen.
     public func selectFocusedRow() {

@@ -26,4 +26,12 @@ public struct ReuseStatistics: Hashable, Sendable {
             created: table.cellCounters.created, reused: table.cellCounters.reused,
             pooled: table.pooledCellCount, visible: table.visibleCells.count)
     }
+
+    /// A waterfall view's counters now.
+    @MainActor
+    public init(waterfall: WaterfallView) {
+        self.init(
+            created: waterfall.cellCounters.created, reused: waterfall.cellCounters.reused,
+            pooled: waterfall.pooledCellCount, visible: waterfall.indexesForVisibleCells.count)
+    }
 }

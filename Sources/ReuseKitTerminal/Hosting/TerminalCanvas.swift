@@ -15,6 +15,8 @@ public final class TerminalCanvas: DrawingContext {
     public private(set) var origin: CGPoint = .zero
     /// The cells drawing may touch now, in grid coordinates.
     public private(set) var clip: CellRect
+    /// Scaled images kept across frames by the host, if it keeps them.
+    var imageCache: ScaledImageCache?
 
     /// Creates a canvas over a blank grid of `size`.
     public convenience init(size: TerminalSize) {
@@ -64,7 +66,9 @@ public final class TerminalCanvas: DrawingContext {
     public func drawImage(_ image: PixelImage, in rect: CGRect) {
         let target = cellRect(rect)
         guard !target.intersection(clip).isEmpty else { return }
-        let pixels = RGBAImage(width: image.width, height: image.height, pixels: image.pixels)
+        let pixels =
+            imageCache?.scaled(image, width: target.width, height: target.height * 2)
+            ?? RGBAImage(width: image.width, height: image.height, pixels: image.pixels)
         buffer.drawImage(pixels, in: target, clip: clip)
     }
 

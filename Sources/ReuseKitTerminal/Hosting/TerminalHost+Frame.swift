@@ -23,6 +23,7 @@ extension TerminalHost {
         scene.willRenderFrame()
         root.layoutIfNeeded()
         let canvas = TerminalCanvas(size: screen.size)
+        canvas.imageCache = imageCache
         if !area.isEmpty {
             let offset = CGPoint(
                 x: CGFloat(area.x) + root.frame.minX - root.bounds.minX,

@@ -51,7 +51,7 @@ extension TerminalHost {
     }
 
     /// Shows the end of the focused view's content; a table lands exactly on its last row,
-    /// measuring the rows that come into view first.
+    /// measuring the rows that come into view first, and then shows its load-more footer, if any.
     func scrollToBottom() {
         guard let scrollView = scene.focusedScrollView else { return }
         if let table = scrollView as? TableView,
@@ -59,7 +59,7 @@ extension TerminalHost {
         {
             let last = IndexPath(row: table.numberOfRows(inSection: section) - 1, section: section)
             table.scrollToRow(at: last, at: .bottom, animated: false)
-            return
+            guard table.loadMoreControl != nil else { return }
         }
         scrollView.setContentOffset(
             CGPoint(x: scrollView.contentOffset.x, y: scrollView.maximumContentOffsetY), animated: false)

@@ -41,6 +41,8 @@ public final class TerminalHost {
     var press: Press?
     /// Real time, for frame statistics (never the injected clock).
     let stopwatch = SystemClock()
+    /// Pictures scaled to their cells in earlier frames.
+    let imageCache = ScaledImageCache()
 
     /// Creates a host showing `scenes` (at least one), starting with `initialScene`, and makes
     /// every label measure text the way the terminal shows it.

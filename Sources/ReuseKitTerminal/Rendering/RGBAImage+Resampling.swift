@@ -12,6 +12,7 @@ extension RGBAImage {
                 width: newWidth, height: newHeight,
                 pixels: Array(repeating: 0, count: newWidth * newHeight * 4))
         }
+        if newWidth == width && newHeight == height { return self }
         var premultiplied = [Double](repeating: 0, count: width * height * 4)
         for index in 0..<(width * height) {
             let alpha = Double(pixels[index * 4 + 3]) / 255

@@ -14,6 +14,8 @@ final class HostTestScene: HostedScene, TableViewDataSource, TableViewDelegate {
     var refreshes = 0
     var texts: [Int: String] = [:]
     var claimed: [CGPoint] = []
+    /// What `hasPendingWork` answers: work off the clock the host should wait for.
+    var pendingWork = false
 
     init(name: String = "test", rowCount: Int = 1000, rowHeight: CGFloat = 2, clock: FrameClock) {
         self.name = name
@@ -35,6 +37,8 @@ final class HostTestScene: HostedScene, TableViewDataSource, TableViewDelegate {
     }
 
     func refresh() { refreshes += 1 }
+
+    var hasPendingWork: Bool { pendingWork }
 
     /// Takes horizontal wheel events, as a pager would.
     func handleMouse(_ event: MouseEvent, at point: CGPoint) -> Bool {

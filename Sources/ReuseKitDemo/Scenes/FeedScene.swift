@@ -1,0 +1,226 @@
+import Foundation
+import ReuseKit
+import ReuseKitImages
+import ReuseKitTerminal
+
+/// Seed 004: a `ListController` feed with pull-to-refresh (drag, or the wheel past the top, or
+/// `r`), load-more at the end with a spinner, a page that fails once with a retry (Enter, or a
+/// click on the footer), and thumbnails loaded through the image pipeline.
+///
+/// By default the feed is the JSON and PNGs bundled with the demo behind a simulated slow network:
+/// pages arrive after a delay on the host's clock (so tests are deterministic), every third page
+/// fails the first time, and each thumbnail waits 0.1–0.4 s before its file is read. With
+/// `--feed-url URL` the same JSON and images come from a real server, over HTTP.
+@MainActor
+public final class FeedScene: Scene {
+    /// The scene's name, seed and summary.
+    public static let info = SceneInfo(
+        name: "feed", seed: "004",
+        summary: "pull-to-refresh, load-more with retry, thumbnails over the network")
+    /// The tour refreshes, loads pages to the failing one, retries it and pulls past the top.
+    public static var tourSteps: [TourStep] {
+        let end = TourStep.keys("G")
+        return [
+            .settle, .keys("r"), .settle, end, .settle, end, .settle, end, .settle, .key(KeyEvent(.enter)),
+            .settle, end, .settle, .keys("g"), .mouse(MouseEvent(.wheel(.up), column: 10, row: 5)), .settle,
+        ]
+    }
+
+    /// How slow the simulated network is and whether it fails pages.
+    public struct Configuration: Hashable, Sendable {
+        /// Clock seconds before a refreshed first page arrives.
+        public var refreshDelay = 0.8
+        /// Clock seconds before a further page arrives.
+        public var pageDelay = 0.6
+        /// Real seconds each thumbnail waits before its file is read (it depends on the URL).
+        public var imageLatency: ClosedRange<Double> = 0.1...0.4
+        /// Whether every third page (2, 5, 8) fails the first time it is asked for after a refresh.
+        public var failsEveryThirdPage = true
+
+        /// The demo's slow network.
+        public init() {}
+    }
+
+    /// The list.
+    public let tableView = TableView(frame: .zero)
+    /// The controller that owns the list's data, refresh, load-more and images.
+    public let controller: ListController<String, FeedItem>
+    /// The image pipeline the thumbnails go through.
+    public let pipeline: ImagePipeline
+    /// Binds thumbnails to cells, so that a reused cell never shows another post's image.
+    public let binder: ImageBinder
+    /// The simulated network's settings.
+    public let configuration: Configuration
+    /// Refreshes that brought a first page.
+    public internal(set) var refreshCount = 0
+    /// Pages asked for, refreshes included.
+    public internal(set) var pageRequests = 0
+    /// Page loads that failed.
+    public internal(set) var failedRequests = 0
+    /// The post selected last.
+    public internal(set) var selectedItem: FeedItem?
+    /// Why the feed cannot load at all, if it cannot.
+    public let setupError: FeedError?
+    let source: FeedSource?
+    let timers: ClockTimers
+    let pageLoader: any DataLoading
+    let imageLoader: CellImageLoader
+    /// Pages that already failed once since the last refresh.
+    var failedPages: Set<Int> = []
+    /// Posts per page, as the first page had them.
+    var pageSize = 20
+
+    /// Makes the scene on the bundled feed.
+    public convenience init(clock: FrameClock) {
+        self.init(clock: clock, settings: SceneSettings())
+    }
+
+    /// Makes the scene on the feed the settings name, or on the bundled one behind a network as
+    /// slow as the settings say.
+    public init(clock: FrameClock, settings: SceneSettings) {
+        let configuration = settings.feed
+        self.configuration = configuration
+        timers = ClockTimers(clock: clock)
+        var source: FeedSource?
+        var setupError: FeedError?
+        if let url = settings.feedURL {
+            source = FeedSource.remote(url)
+        } else {
+            do {
+                source = try FeedSource.bundled()
+            } catch {
+                setupError = error
+            }
+        }
+        self.source = source
+        self.setupError = setupError
+        let http = HTTPDataLoader(
+            configuration: HTTPDataLoader.Configuration(timeout: 10, headers: ["Accept": "application/json"]))
+        pageLoader = DataLoader(loaders: [FileDataLoader(), http])
+        let images: any DataLoading =
+            source?.isSimulated == false
+            ? DataLoader() : SimulatedNetworkLoader(latency: configuration.imageLatency)
+        pipeline = ImagePipeline(configuration: ImagePipeline.Configuration(dataLoader: images))
+        binder = ImageBinder(
+            pipeline: pipeline,
+            options: ImageBinder.Options(
+                placeholder: Image(width: 1, height: 1, color: RGBA(red: 52, green: 54, blue: 66)),
+                failureImage: Image(width: 1, height: 1, color: RGBA(red: 120, green: 40, blue: 40))))
+        imageLoader = CellImageLoader(binder: binder) { item in
+            guard let post = item.base as? FeedItem, let url = source?.imageURL(of: post) else { return nil }
+            return ImageRequest(url: url, thumbnail: ImageRequest.Thumbnail(width: 16, height: 12))
+        }
+        tableView.clock = clock
+        tableView.rowHeight = FeedCell.height
+        tableView.register(FeedCell.self, forCellReuseIdentifier: FeedCell.identifier)
+        controller = ListController(tableView: tableView) { table, indexPath, item in
+            let cell = table.dequeueReusableCell(withIdentifier: FeedCell.identifier, for: indexPath)
+            (cell as? FeedCell)?.configure(item)
+            return cell
+        }
+        controller.imageLoadingMode = .whenScrollingStops
+        controller.imageLoader = imageLoader
+        controller.selectionHandler = { [weak self] item in self?.selectedItem = item }
+        installLoaders()
+        if let setupError { controller.emptyView.text = "✗ \(setupError)" } else { refresh() }
+    }
+
+    /// The list fills the scene.
+    public var rootView: View { tableView }
+    /// Scrolling input drives the list.
+    public var focusedScrollView: ScrollView? { tableView }
+    /// The scene's own keys.
+    public var keyHints: String { "r or wheel past the top: refresh  Enter: retry a failed page" }
+
+    /// Posts, refreshes, the footer's state, images in flight and where the data comes from.
+    public var statusText: String {
+        if let setupError { return "seed 004 · ✗ \(setupError)" }
+        var text = "seed 004 · \(controller.snapshot.numberOfItems) posts · refreshed \(refreshCount)×"
+        if tableView.refreshControl?.isRefreshing == true { text += " · refreshing…" }
+        switch tableView.loadMoreControl?.state {
+        case .loading: text += " · loading page \(nextPage)…"
+        case .failed: text += " · page \(nextPage) failed: Enter or a click retries"
+        case .noMoreData: text += " · all pages loaded"
+        default: break
+        }
+        let loading = binder.pendingCount
+        if loading > 0 { text += " · \(loading) images loading" }
+        if let selectedItem { text += " · selected \(selectedItem.id)" }
+        if let source {
+            text += source.isSimulated ? " · simulated slow network" : " · \(source.baseURL.absoluteString)"
+        }
+        return text
+    }
+
+    /// Thumbnails in flight, or a page coming from the server (the bundled feed's pages come on
+    /// the clock instead).
+    public var hasPendingWork: Bool {
+        if binder.pendingCount > 0 { return true }
+        guard source?.isSimulated == false else { return false }
+        return tableView.refreshControl?.isRefreshing == true
+            || tableView.loadMoreControl?.machine.isLoading == true
+    }
+
+    /// The thumbnail a cell is bound to, if any.
+    func thumbnailURL(of cell: TableViewCell) -> URL? {
+        binder.request(for: cell.imageView)?.url
+    }
+
+    /// The page load-more asks for next.
+    var nextPage: Int { controller.snapshot.numberOfItems / max(1, pageSize) }
+
+    /// Whether the footer shows a failed page.
+    public var isShowingFailure: Bool { tableView.loadMoreControl?.state == .failed }
+
+    /// `r`: refreshes from the first page, showing the header.
+    public func refresh() {
+        guard let control = tableView.refreshControl, !control.isRefreshing else { return }
+        controller.refresh()
+        tableView.setContentOffset(CGPoint(x: 0, y: tableView.minimumContentOffsetY), animated: false)
+    }
+
+    /// The wheel turned up at the top of the list pulls past it: a refresh.
+    public func handleMouse(_ event: MouseEvent, at point: CGPoint) -> Bool {
+        guard event.kind == .wheel(.up), tableView.bounds.height > 0, point.y >= 0,
+            point.y < tableView.bounds.height, !tableView.isDragging,
+            tableView.contentOffset.y <= tableView.minimumContentOffsetY
+        else { return false }
+        refresh()
+        return true
+    }
+
+    /// A click on a failed footer retries the page; elsewhere it selects the post.
+    public func tap(at point: CGPoint) {
+        if isShowingFailure && point.y >= tableView.contentSize.height {
+            controller.retryLoadMore()
+        } else {
+            tableView.handleTap(at: point)
+        }
+    }
+
+    /// Enter retries a failed page, or selects the first whole post on screen.
+    public func selectFocusedRow() {
+        if isShowingFailure {
+            controller.retryLoadMore()
+            return
+        }
+        let top = tableView.contentOffset.y
+        let rows = tableView.indexPathsForRows(
+            in: CGRect(x: 0, y: top, width: 1, height: tableView.bounds.height))
+        guard let row = rows.first(where: { tableView.rectForRow(at: $0).minY >= top }) ?? rows.first else {
+            return
+        }
+        tableView.handleTap(at: CGPoint(x: 0, y: tableView.rectForRow(at: row).minY))
+    }
+
+    /// Delivers pages that are due and closes the refresh header.
+    public func advanceAnimations() -> Bool {
+        var busy = timers.fire()
+        if let control = tableView.refreshControl, case .ending = control.machine.state, !tableView.isMoving {
+            // The step that finds the header closed also settles the offset: that frame is needed too.
+            tableView.step()
+            busy = true
+        }
+        return busy
+    }
+}

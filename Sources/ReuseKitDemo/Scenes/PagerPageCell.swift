@@ -1,0 +1,67 @@
+import ReuseKit
+
+/// A page of the pager scene: a heading, the page's text once loaded (a spinner until then) and
+/// the page dots, on a background tinted per page so that sliding pages are easy to follow.
+@MainActor
+final class PagerPageCell: PagerPageView {
+    /// Which page view this is, given by the scene the first time it configures it; 0 before.
+    var serial = 0
+    /// The text under the heading: the article, or the loading line.
+    let bodyLabel = Label()
+    /// The page dots.
+    let dotsLabel = Label()
+
+    required init() {
+        super.init()
+        textLabel.numberOfLines = 1
+        textLabel.style = TextStyle(color: .white, isBold: true)
+        bodyLabel.numberOfLines = 0
+        bodyLabel.style = TextStyle(color: Color(red: 220, green: 220, blue: 230))
+        dotsLabel.style = TextStyle(color: Color(red: 150, green: 170, blue: 200))
+        addSubview(bodyLabel)
+        addSubview(dotsLabel)
+    }
+
+    /// Shows page `index` of `count` before its data: the heading, a loading line and the dots.
+    func configure(index: Int, count: Int) {
+        let tints: [(UInt8, UInt8, UInt8)] = [(24, 32, 52), (30, 44, 40), (48, 30, 44), (44, 40, 26)]
+        let tint = tints[index % tints.count]
+        backgroundColor = Color(red: tint.0, green: tint.1, blue: tint.2)
+        textLabel.text = PagerArticle(index: index).title
+        bodyLabel.style = TextStyle(color: .secondaryText)
+        bodyLabel.text = "… page \(index + 1) is not loaded yet"
+        dotsLabel.text = Self.dots(index: index, count: count)
+        setNeedsLayout()
+    }
+
+    /// Shows the spinner frame of a load in progress.
+    func showLoading(index: Int, spinner: String) {
+        bodyLabel.style = TextStyle(color: Color(red: 255, green: 200, blue: 90))
+        bodyLabel.text = "\(spinner) Loading page \(index + 1)…"
+    }
+
+    /// Shows the loaded article.
+    func showArticle(_ article: PagerArticle) {
+        bodyLabel.style = TextStyle(color: Color(red: 220, green: 220, blue: 230))
+        bodyLabel.text = article.body
+    }
+
+    /// "○ ○ ● ○": one dot a page, the current one filled.
+    static func dots(index: Int, count: Int) -> String {
+        (0..<count).map { $0 == index ? "●" : "○" }.joined(separator: " ")
+    }
+
+    override func layoutSubviews() {
+        let width = max(0, bounds.width - 4)
+        textLabel.frame = CGRect(x: 2, y: 1, width: width, height: 1)
+        bodyLabel.frame = CGRect(x: 2, y: 3, width: width, height: max(0, bounds.height - 6))
+        let dotsWidth = min(width, Label.measurer.width(of: dotsLabel.text ?? ""))
+        dotsLabel.frame = CGRect(
+            x: max(2, (bounds.width - dotsWidth) / 2), y: max(0, bounds.height - 2), width: dotsWidth,
+            height: 1)
+    }
+
+    override func draw(in context: DrawingContext) {
+        context.drawHorizontalLine(at: 2, x: 2, width: max(0, bounds.width - 4), color: .separator)
+    }
+}

@@ -1,0 +1,212 @@
+import ReuseKit
+import ReuseKitTerminal
+
+/// Seed 001: a `PagerView` that turns one page per swipe with three recycled page views, loads
+/// each page's data lazily (a simulated delay on the host's clock, with a visible loading state),
+/// bounces at the edges and reports every settled move through the seed's completion block.
+///
+/// ← and → turn a page, as do the horizontal wheel (and the vertical one) and a horizontal drag
+/// with the left button; the status line shows the last completion block and bounce.
+@MainActor
+public final class PagerScene: Scene, PagerViewDataSource, PagerViewDelegate {
+    /// The scene's name, seed and summary.
+    public static let info = SceneInfo(
+        name: "pager", seed: "001", summary: "one page per swipe, pages loaded lazily, edge bounce")
+    /// The tour turns pages with keys, the wheel and a drag, then runs into the first page.
+    public static var tourSteps: [TourStep] {
+        let right = TourStep.key(KeyEvent(.right))
+        let left = TourStep.key(KeyEvent(.left))
+        var steps: [TourStep] = [right, right, right, .settle]
+        steps.append(.mouse(MouseEvent(.press(.left), column: 70, row: 8)))
+        for column in stride(from: 60, through: 10, by: -10) {
+            steps.append(.mouse(MouseEvent(.drag(.left), column: column, row: 8)))
+        }
+        steps += [.mouse(MouseEvent(.release(.left), column: 10, row: 8)), .settle]
+        steps += [.mouse(MouseEvent(.wheel(.right), column: 20, row: 8)), .settle]
+        steps += [.mouse(MouseEvent(.wheel(.left), column: 20, row: 8)), .settle]
+        steps += Array(repeating: left, count: 12) + [.settle, left, .settle]
+        return steps
+    }
+
+    /// The pager.
+    public let pagerView = PagerView(frame: .zero)
+    /// Seconds of the clock a page takes to load.
+    public var loadDelay = 0.6
+    /// The last settled move, as the seed's completion block received it.
+    public private(set) var lastSettlement: PagerView.Settlement?
+    /// The edge the last outward swipe bounced at, until the next move settles.
+    public private(set) var lastBounce: PagerView.Edge?
+    /// Page loads started, and how many of them were cancelled because their page went away.
+    public private(set) var loadsStarted = 0
+    /// Page loads cancelled before they finished.
+    public private(set) var loadsCancelled = 0
+    /// Page views made, and times a page view was given another page.
+    public private(set) var viewsMade = 0
+    /// Times an existing page view was configured for another page.
+    public private(set) var viewsReused = 0
+    private let timers: ClockTimers
+    private let pagerClock: HoldableClock
+    private var loading: [ObjectIdentifier: (view: PagerPageCell, index: Int)] = [:]
+    private var dragStartX: CGFloat?
+
+    /// Makes the scene with 24 pages.
+    public init(clock: FrameClock) {
+        timers = ClockTimers(clock: clock)
+        pagerClock = HoldableClock(base: clock)
+        pagerView.clock = pagerClock
+        pagerView.pageViewClass = PagerPageCell.self
+        pagerView.dataSource = self
+        pagerView.delegate = self
+        pagerView.onSettle = { [weak self] settlement in
+            self?.lastSettlement = settlement
+            self?.lastBounce = nil
+        }
+    }
+
+    /// The pager fills the scene.
+    public var rootView: View { pagerView }
+    /// No vertical scrolling: the pager takes its input in `handleKey` and `handleMouse`.
+    public var focusedScrollView: ScrollView? { nil }
+    /// The scene's own keys.
+    public var keyHints: String { "←/→ wheel drag: one page" }
+
+    /// Page views made and reused, those in the pager, and the rest (kept for later).
+    public var reuseStatistics: ReuseStatistics? {
+        let visible = pagerView.subviews.count { $0 is PagerPageView }
+        return ReuseStatistics(
+            created: viewsMade, reused: viewsReused, pooled: max(0, viewsMade - visible), visible: visible)
+    }
+
+    /// The page, a bounce, the last completion block (current view, next view, direction,
+    /// index) and the loads so far.
+    public var statusText: String {
+        var text = "seed 001 · page \(pagerView.currentIndex + 1)/\(pagerView.numberOfPages)"
+        if let lastBounce { text += " · bounced at the \(lastBounce == .start ? "first" : "last") page" }
+        if let settlement = lastSettlement {
+            let current = (settlement.currentView as? PagerPageCell)?.serial ?? 0
+            let next = (settlement.nextView as? PagerPageCell).map { "view #\($0.serial)" } ?? "none"
+            text += " · completion: view #\(current), next \(next), \(Self.name(settlement.direction))"
+            text += ", index \(settlement.index)"
+        }
+        text += " · \(loadsStarted) loads, \(loadsCancelled) cancelled"
+        return text
+    }
+
+    /// ← and → turn a page.
+    public func handleKey(_ event: KeyEvent) -> Bool {
+        switch event.key {
+        case .left: turn(by: -1)
+        case .right: turn(by: 1)
+        default: return false
+        }
+        return true
+    }
+
+    /// Takes the wheel (a notch turns a page) and left-button drags across the pager.
+    public func handleMouse(_ event: MouseEvent, at point: CGPoint) -> Bool {
+        let inside = pagerView.bounds.contains(point)
+        switch event.kind {
+        case .wheel(let direction):
+            guard inside else { return false }
+            turn(by: direction == .left || direction == .up ? -1 : 1)
+        case .press(.left):
+            guard inside else { return false }
+            dragStartX = point.x
+            pagerView.beginDragging()
+        case .drag(.left):
+            guard let dragStartX else { return false }
+            pagerView.drag(translation: CGPoint(x: point.x - dragStartX, y: 0))
+        case .release:
+            guard dragStartX != nil else { return false }
+            dragStartX = nil
+            pagerView.endDragging()
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Turns one page: at rest the neighbour slides in; while pages move, or at an edge, the
+    /// turn is a swipe, so the pager queues it or bounces as it would for a finger.
+    public func turn(by step: Int) {
+        guard !pagerView.isDragging else { return }
+        let target = pagerView.currentIndex + step
+        if !pagerView.isMoving && target >= 0 && target < pagerView.numberOfPages {
+            pagerView.scrollToPage(target, animated: true)
+            return
+        }
+        // In one instant: a swipe with a length and no speed, that no real clock can turn into a
+        // fling however little time passes between the calls.
+        pagerClock.holding {
+            pagerView.beginDragging()
+            pagerView.drag(translation: CGPoint(x: -CGFloat(step) * pagerView.bounds.width * 0.6, y: 0))
+            pagerView.endDragging()
+        }
+    }
+
+    /// `r` reloads the pages: the current one loads again.
+    public func refresh() {
+        pagerView.reloadData()
+    }
+
+    /// Moves the pages, fires page loads that are due and animates the loading spinners.
+    public func advanceAnimations() -> Bool {
+        let moving = pagerView.step()
+        let waiting = timers.fire()
+        let spinner = LoadingSpinner.frame(at: timers.clock.now)
+        for (view, index) in loading.values { view.showLoading(index: index, spinner: spinner) }
+        return moving || waiting
+    }
+
+    static func name(_ direction: PagerView.Direction) -> String {
+        switch direction {
+        case .left: "left"
+        case .right: "right"
+        case .startPoint: "startPoint"
+        }
+    }
+
+    // MARK: Data source and delegate
+
+    /// 24 pages.
+    public func numberOfPages(in pagerView: PagerView) -> Int { PagerArticle.count }
+
+    /// The heading and dots at once; the text waits for the page's load.
+    public func pagerView(_ pagerView: PagerView, configure pageView: PagerPageView, forPageAt index: Int) {
+        guard let page = pageView as? PagerPageCell else { return }
+        if page.serial == 0 {
+            viewsMade += 1
+            page.serial = viewsMade
+        } else {
+            viewsReused += 1
+        }
+        page.configure(index: index, count: PagerArticle.count)
+    }
+
+    /// Loads the page after `loadDelay` seconds of the clock; a cancelled load stops its timer.
+    public func pagerView(_ pagerView: PagerView, loadPageAt index: Int, with load: PageLoad) {
+        guard let page = load.pageView as? PagerPageCell else {
+            load.finish()
+            return
+        }
+        loadsStarted += 1
+        let key = ObjectIdentifier(page)
+        loading[key] = (page, index)
+        page.showLoading(index: index, spinner: LoadingSpinner.frame(at: timers.clock.now))
+        let timer = timers.schedule(after: loadDelay) { [weak self] in
+            self?.loading[key] = nil
+            page.showArticle(PagerArticle(index: index))
+            load.finish()
+        }
+        load.onCancel { [weak self] in
+            self?.timers.cancel(timer)
+            self?.loading[key] = nil
+            self?.loadsCancelled += 1
+        }
+    }
+
+    /// Shows the bounce in the status line.
+    public func pagerView(_ pagerView: PagerView, didBounceAt edge: PagerView.Edge) {
+        lastBounce = edge
+    }
+}

@@ -1,0 +1,53 @@
+import ReuseKit
+
+/// A waterfall card: a picture above a two-line caption (title, then number and likes); a
+/// selected card is highlighted and ticked.
+@MainActor
+final class WaterfallCardCell: WaterfallViewCell {
+    static let identifier = "card"
+    /// Rows under the picture.
+    static let captionRows: CGFloat = 2
+    static let cardColor = Color(red: 34, green: 36, blue: 46)
+
+    /// The second caption line.
+    let detailLabel = Label()
+    private var title = ""
+
+    override var isSelected: Bool {
+        didSet { if isSelected != oldValue { updateTitle() } }
+    }
+
+    required init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        textLabel.numberOfLines = 1
+        textLabel.style = TextStyle(color: Color(red: 235, green: 235, blue: 245), isBold: true)
+        detailLabel.style = TextStyle(color: .secondaryText)
+        selectionColor = Color(red: 40, green: 70, blue: 130)
+        addSubview(detailLabel)
+    }
+
+    /// Shows a card's picture and caption.
+    func configure(title: String, detail: String, image: PixelImage) {
+        self.title = title
+        updateTitle()
+        detailLabel.text = detail
+        imageView.image = image
+        setNeedsLayout()
+    }
+
+    private func updateTitle() {
+        textLabel.text = isSelected ? "✓ " + title : title
+    }
+
+    override func layoutSubviews() {
+        let pictureHeight = max(0, bounds.height - Self.captionRows)
+        let width = max(0, bounds.width - 2)
+        imageView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: pictureHeight)
+        textLabel.frame = CGRect(x: 1, y: pictureHeight, width: width, height: 1)
+        detailLabel.frame = CGRect(x: 1, y: pictureHeight + 1, width: width, height: 1)
+    }
+
+    override func draw(in context: DrawingContext) {
+        context.fill(bounds, with: isSelected ? selectionColor : Self.cardColor)
+    }
+}

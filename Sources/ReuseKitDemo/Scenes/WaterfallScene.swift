@@ -1,0 +1,168 @@
+import ReuseKit
+import ReuseKitTerminal
+
+/// Seed 003: a `WaterfallView` of picture cards of varying heights, placed in the shortest column,
+/// with as many columns as the width holds (one per 24 columns of terminal), cells created only
+/// for the cards on screen and reused, a tap (or Enter) that selects a card, and load-more that
+/// appends cards at the end without placing the others again.
+@MainActor
+public final class WaterfallScene: Scene, WaterfallViewDataSource, WaterfallViewDelegate {
+    /// The scene's name, seed and summary.
+    public static let info = SceneInfo(
+        name: "waterfall", seed: "003", summary: "picture cards in columns that follow the width; load-more")
+    /// The tour taps a card and runs to the end twice, loading more each time.
+    public static var tourSteps: [TourStep] {
+        [
+            .mouse(MouseEvent(.press(.left), column: 5, row: 3)),
+            .mouse(MouseEvent(.release(.left), column: 5, row: 3)),
+            .keys("G"), .settle, .keys("G"), .settle, .keys("g"),
+        ]
+    }
+
+    /// The terminal columns each waterfall column takes, at least.
+    public static let columnWidth = 24
+    /// The cards shown at first.
+    public static let initialCount = 60
+    /// The cards each load-more appends.
+    public static let pageSize = 40
+
+    /// The waterfall.
+    public let waterfallView = WaterfallView(frame: .zero)
+    /// The cards now.
+    public private(set) var cardCount = WaterfallScene.initialCount
+    /// The card selected last, by a tap or Enter.
+    public private(set) var selectedCard: Int?
+    /// Seconds of the clock a load-more takes.
+    public var loadDelay = 0.5
+    /// The most cards load-more goes up to.
+    public var maximumCount = 10_000
+    /// The footer that loads more cards near the end.
+    public let loadMoreControl = LoadMoreControl()
+    private let timers: ClockTimers
+    private let pictures = (0..<CardArt.count).map(CardArt.image)
+
+    /// Makes the scene with 60 cards.
+    public init(clock: FrameClock) {
+        timers = ClockTimers(clock: clock)
+        waterfallView.clock = clock
+        waterfallView.estimatedCellHeight = 9
+        waterfallView.register(WaterfallCardCell.self, forCellReuseIdentifier: WaterfallCardCell.identifier)
+        waterfallView.dataSource = self
+        waterfallView.delegate = self
+        loadMoreControl.onLoadMore = { [weak self] request in self?.loadMore(request) }
+    }
+
+    /// The waterfall fills the scene.
+    public var rootView: View { waterfallView }
+    /// Scrolling input drives the waterfall.
+    public var focusedScrollView: ScrollView? { waterfallView }
+
+    /// Cards and columns, the cards on screen, the selection and a load in progress.
+    public var statusText: String {
+        var text =
+            "seed 003 · \(NumberFormat.grouped(cardCount)) cards in \(waterfallView.numberOfColumns) columns"
+        let visible = waterfallView.indexesForVisibleCells
+        if let first = visible.first, let last = visible.last {
+            text += " · cards \(first)–\(last) on screen"
+        }
+        if let selectedCard { text += " · selected card \(selectedCard)" }
+        if case .loading = loadMoreControl.state { text += " · loading \(Self.pageSize) more…" }
+        return text
+    }
+
+    /// Selects the topmost card whose top is on screen, as a tap on it would.
+    public func selectFocusedRow() {
+        let top = waterfallView.contentOffset.y
+        let cards = waterfallView.indexesForVisibleCells.map { ($0, waterfallView.rectForCell(at: $0)) }
+        let whole = cards.filter { $0.1.minY >= top }
+        let first = whole.min { ($0.1.minY, $0.1.minX) < ($1.1.minY, $1.1.minX) } ?? cards.first
+        guard let frame = first?.1 else { return }
+        waterfallView.handleTap(at: CGPoint(x: frame.midX, y: frame.midY))
+    }
+
+    /// `r` starts again from the first 60 cards, at the top.
+    public func refresh() {
+        cardCount = Self.initialCount
+        selectedCard = nil
+        loadMoreControl.reset()
+        waterfallView.reloadData()
+        waterfallView.setContentOffset(.zero, animated: false)
+    }
+
+    /// Attaches the load-more footer once the waterfall has a size and its cards are counted: a
+    /// footer attached before would see empty content in the first layout pass and load at once.
+    public func willRenderFrame() {
+        guard waterfallView.loadMoreControl == nil, waterfallView.bounds.height > 0 else { return }
+        _ = waterfallView.numberOfCells
+        waterfallView.loadMoreControl = loadMoreControl
+    }
+
+    /// Fires a load-more that is due.
+    public func advanceAnimations() -> Bool {
+        timers.fire()
+    }
+
+    /// Appends a page of cards once `loadDelay` seconds of the clock have passed.
+    func loadMore(_ request: LoadMoreControl.Request) {
+        timers.schedule(after: loadDelay) { [weak self] in
+            guard let self else { return }
+            let added = min(Self.pageSize, maximumCount - cardCount)
+            cardCount += added
+            do throws(ListUpdateError) {
+                try waterfallView.appendCells(count: added)
+                request.finish(hasMore: cardCount < maximumCount)
+            } catch {
+                cardCount -= added
+                request.fail(error.description)
+            }
+        }
+    }
+
+    // MARK: Data source and delegate
+
+    /// The cards loaded so far.
+    public func numberOfCells(in waterfallView: WaterfallView) -> Int { cardCount }
+
+    /// One column per 24 terminal columns, at least one.
+    public func numberOfColumns(in waterfallView: WaterfallView) -> Int {
+        max(1, Int(waterfallView.bounds.width) / Self.columnWidth)
+    }
+
+    /// A card with its picture and caption.
+    public func waterfallView(_ waterfallView: WaterfallView, cellAt index: Int) -> WaterfallViewCell {
+        let cell = waterfallView.dequeueReusableCell(withIdentifier: WaterfallCardCell.identifier, for: index)
+        let mixed = Int((UInt64(index) &* 0x9E37_79B9_7F4A_7C15) >> 40)
+        (cell as? WaterfallCardCell)?.configure(
+            title: Self.titles[mixed % Self.titles.count], detail: "#\(index) · ♥ \(mixed % 997)",
+            image: pictures[index % pictures.count])
+        return cell
+    }
+
+    /// A picture of 4 to 10 rows plus the caption.
+    public func waterfallView(_ waterfallView: WaterfallView, heightAt index: Int) -> CGFloat {
+        let rows: [CGFloat] = [4, 6, 5, 8, 7, 10, 6, 9]
+        let mixed = Int((UInt64(index) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+        return rows[mixed % rows.count] + WaterfallCardCell.captionRows
+    }
+
+    /// One row between cards and above the first, two columns between columns.
+    public func waterfallView(_ waterfallView: WaterfallView, marginFor type: WaterfallView.MarginType)
+        -> CGFloat
+    {
+        switch type {
+        case .column: 2
+        case .bottom: 0
+        default: 1
+        }
+    }
+
+    /// Remembers the selection for the status line.
+    public func waterfallView(_ waterfallView: WaterfallView, didSelectAt index: Int) {
+        selectedCard = index
+    }
+
+    static let titles = [
+        "西湖日落 Sunset", "Harbour 港口", "山间 Hills", "Night sky 夜空", "沙丘 Dunes", "Stripes 条纹",
+        "Rings 年轮", "晨雾 Morning mist", "Lighthouse 灯塔", "竹林 Bamboo", "Aurora 极光", "Tea 茶园",
+    ]
+}

@@ -1,0 +1,102 @@
+import Foundation
+import ReuseKit
+import ReuseKitTerminal
+import Testing
+
+@testable import ReuseKitDemo
+
+/// One scene on a headless host with a manual clock, driven a frame at a time, as the tour
+/// drives it: input, then the clock moves by a frame, animations advance and a frame renders.
+@MainActor
+final class SceneHarness<SceneType: HostedScene> {
+    let clock = ManualFrameClock()
+    let screen: HeadlessScreen
+    let host: TerminalHost
+    let scene: SceneType
+    let frameInterval = 1.0 / 60
+
+    init(size: TerminalSize = TerminalSize(columns: 80, rows: 24), make: (FrameClock) -> SceneType) throws {
+        screen = HeadlessScreen(size: size)
+        let made = make(clock)
+        scene = made
+        host = TerminalHost(screen: screen, scenes: [SceneFactory(name: "scene") { _ in made }], clock: clock)
+        try host.renderFrame()
+    }
+
+    /// The text on screen.
+    var text: String { screen.text }
+    /// The status line.
+    var status: String { String(text.split(separator: "\n", omittingEmptySubsequences: false).last ?? "") }
+
+    /// One frame: the clock moves on, animations advance, the frame renders if needed.
+    func frame() throws {
+        clock.advance(by: frameInterval)
+        host.advanceAnimations()
+        try host.renderFrameIfNeeded()
+    }
+
+    /// `count` frames.
+    func frames(_ count: Int) throws {
+        for _ in 0..<count { try frame() }
+    }
+
+    /// Frames until nothing on the clock moves (at most `limit`).
+    func settle(limit: Int = 600) throws {
+        for _ in 0..<limit {
+            clock.advance(by: frameInterval)
+            let moving = host.advanceAnimations()
+            try host.renderFrameIfNeeded()
+            if !moving { return }
+        }
+        Issue.record("still moving after \(limit) frames")
+    }
+
+    /// A key press and its frame.
+    func press(_ key: Key, _ modifiers: KeyModifiers = []) throws {
+        host.handle(.input(.key(KeyEvent(key, modifiers: modifiers))))
+        try frame()
+    }
+
+    /// A mouse event a frame after the previous one (so drags have a speed), and its frame.
+    func mouse(_ kind: MouseEvent.Kind, column: Int, row: Int) throws {
+        clock.advance(by: frameInterval)
+        host.handle(.input(.mouse(MouseEvent(kind, column: column, row: row))))
+        host.advanceAnimations()
+        try host.renderFrameIfNeeded()
+    }
+
+    /// A left-button drag from `from` to `to` (columns and rows) in `steps` motion events.
+    func drag(from: (column: Int, row: Int), to: (column: Int, row: Int), steps: Int) throws {
+        try mouse(.press(.left), column: from.column, row: from.row)
+        for step in 1...steps {
+            let column = from.column + (to.column - from.column) * step / steps
+            let row = from.row + (to.row - from.row) * step / steps
+            try mouse(.drag(.left), column: column, row: row)
+        }
+        try mouse(.release(.left), column: to.column, row: to.row)
+    }
+
+    /// A click (press and release without motion).
+    func click(column: Int, row: Int) throws {
+        try mouse(.press(.left), column: column, row: row)
+        try mouse(.release(.left), column: column, row: row)
+    }
+
+    /// Waits (letting main-actor work run) until `condition` holds, for at most `timeout` seconds.
+    func wait(timeout: Double = 10, until condition: () -> Bool) async {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() && Date() < deadline {
+            try? await Task.sleep(nanoseconds: 2_000_000)
+        }
+    }
+}
+
+extension SceneSettings {
+    /// The defaults, with thumbnails that wait for no simulated network (the feed's pages keep their
+    /// delays on the clock): tests need not wait in real time.
+    static var instantImages: SceneSettings {
+        var settings = SceneSettings()
+        settings.feed.imageLatency = 0...0
+        return settings
+    }
+}

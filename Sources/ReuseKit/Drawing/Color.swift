@@ -1,5 +1,5 @@
 /// An sRGB colour with alpha, eight bits a channel.
-public struct Color: Hashable, Sendable {
+public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// Red.
     public var red: UInt8
     /// Green.
@@ -16,6 +16,9 @@ public struct Color: Hashable, Sendable {
         self.blue = blue
         self.alpha = alpha
     }
+
+    /// A readable description.
+    public var description: String { "rgba(\(red), \(green), \(blue), \(alpha))" }
 
     /// Black.
     public static let black = Color(red: 0, green: 0, blue: 0)

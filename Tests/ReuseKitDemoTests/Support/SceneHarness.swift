@@ -83,7 +83,7 @@ final class SceneHarness<SceneType: HostedScene> {
     }
 
     /// Waits (letting main-actor work run) until `condition` holds, for at most `timeout` seconds.
-    func wait(timeout: Double = 10, until condition: () -> Bool) async {
+    func wait(timeout: Double = 60, until condition: () -> Bool) async {
         let deadline = Date().addingTimeInterval(timeout)
         while !condition() && Date() < deadline {
             try? await Task.sleep(nanoseconds: 2_000_000)

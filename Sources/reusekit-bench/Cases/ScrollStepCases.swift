@@ -17,15 +17,15 @@ enum ScrollStepCases {
             let reuseKit = ReuseKitTable(model: model, estimated: false)
             reuseKit.reload()
             let start = (reuseKit.maximumOffsetY / 2).rounded()
-            let reuseKitResult = measure(
-                start: start, warmUpSteps: cycleSteps, repetitions: suite.budget.cheap,
+            let reuseKitResult = ScrollStepSampler.measure(
+                start: start, band: band, warmUpSteps: cycleSteps, repetitions: suite.budget.cheap,
                 cellsCreated: { reuseKit.cellsCreated }
             ) { reuseKit.scroll(to: $0) }
 
             let seed = SeedTable(model: model)
             seed.reload()
-            let seedResult = measure(
-                start: start, warmUpSteps: rows > 100_000 ? 20 : cycleSteps,
+            let seedResult = ScrollStepSampler.measure(
+                start: start, band: band, warmUpSteps: rows > 100_000 ? 20 : cycleSteps,
                 repetitions: suite.budget.seedStepRepetitions(rows: rows),
                 cellsCreated: { seed.rows.cellsCreated }
             ) { seed.scroll(to: $0) }
@@ -43,24 +43,5 @@ enum ScrollStepCases {
                     note: "exact heights, mid-list, back and forth over \(Int(band)) pt; "
                         + "ReuseKit \(reuseKitResult.timing.summary), seed \(seedResult.timing.summary)"))
         }
-    }
-
-    private struct Result {
-        var timing: Timing
-        var cellsCreated: Int
-    }
-
-    /// Warms the table up along the path (a full cycle fills the pool; the seed port at 1M rows
-    /// and more gets fewer steps, each costing milliseconds), then times steps along it.
-    private static func measure(
-        start: CGFloat, warmUpSteps: Int, repetitions: Int, cellsCreated: () -> Int, step: (CGFloat) -> Void
-    ) -> Result {
-        var path = OscillatingPath(from: start, span: band, step: BenchGeometry.scrollStep)
-        step(start)
-        for _ in 0..<warmUpSteps { step(path.next()) }
-        let batch = Sampler.batchSize { step(path.next()) }
-        let before = cellsCreated()
-        let timing = Sampler.run(repetitions: repetitions, batch: batch) { step(path.next()) }
-        return Result(timing: timing, cellsCreated: cellsCreated() - before)
     }
 }

@@ -17,14 +17,14 @@ enum WaterfallScrollCases {
         reuseKit.scrollToCell(at: items / 2)
         let start = reuseKit.view.contentOffset.y
         let cycle = 2 * Int(band / BenchGeometry.scrollStep)
-        let reuseKitResult = measure(
-            start: start, warmUpSteps: cycle, repetitions: suite.budget.cheap,
+        let reuseKitResult = ScrollStepSampler.measure(
+            start: start, band: band, warmUpSteps: cycle, repetitions: suite.budget.cheap,
             cellsCreated: { reuseKit.cellsCreated }, step: reuseKit.scroll(to:))
 
         let seed = SeedWaterfall(model: model)
         seed.reload()
-        let seedResult = measure(
-            start: start, warmUpSteps: items > 100_000 ? 20 : cycle,
+        let seedResult = ScrollStepSampler.measure(
+            start: start, band: band, warmUpSteps: items > 100_000 ? 20 : cycle,
             repetitions: suite.budget.seedStepRepetitions(rows: items),
             cellsCreated: { seed.items.cellsCreated }, step: seed.scroll(to:))
         reuseKit.scroll(to: start)
@@ -48,23 +48,5 @@ enum WaterfallScrollCases {
                     + "\(Int(band)) pt; ReuseKit \(reuseKitResult.timing.summary), "
                     + "seed \(seedResult.timing.summary); same items visible at the start: "
                     + (same ? "yes" : "NO")))
-    }
-
-    private struct Result {
-        var timing: Timing
-        var cellsCreated: Int
-    }
-
-    /// Warms the view up along the path (filling its pool), then times steps along it.
-    private static func measure(
-        start: CGFloat, warmUpSteps: Int, repetitions: Int, cellsCreated: () -> Int, step: (CGFloat) -> Void
-    ) -> Result {
-        var path = OscillatingPath(from: start, span: band, step: BenchGeometry.scrollStep)
-        step(start)
-        for _ in 0..<warmUpSteps { step(path.next()) }
-        let batch = Sampler.batchSize { step(path.next()) }
-        let before = cellsCreated()
-        let timing = Sampler.run(repetitions: repetitions, batch: batch) { step(path.next()) }
-        return Result(timing: timing, cellsCreated: cellsCreated() - before)
     }
 }

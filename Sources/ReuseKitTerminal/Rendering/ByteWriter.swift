@@ -17,7 +17,12 @@ struct ByteWriter: Sendable {
     }
 
     mutating func append(_ character: Character) {
-        bytes.append(contentsOf: character.utf8)
+        // Most cells are ASCII; their one byte needs no walk over a cluster.
+        if let ascii = character.asciiValue {
+            bytes.append(ascii)
+        } else {
+            bytes.append(contentsOf: character.utf8)
+        }
     }
 
     /// Appends `value` in decimal without going through `String`.

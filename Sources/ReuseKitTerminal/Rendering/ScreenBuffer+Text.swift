@@ -12,6 +12,19 @@ extension ScreenBuffer {
         let area = (clip ?? bounds).intersection(bounds)
         var column = x
         let visibleRow = y >= area.y && y < area.maxY
+        if TerminalText.isPrintableASCII(text) {
+            // Most text in a list is plain ASCII: one cell per byte, no clusters, no sanitizing.
+            guard visibleRow else { return column + text.utf8.count }
+            for byte in text.utf8 {
+                if column >= area.x && column < area.maxX {
+                    place(
+                        TerminalText.printableASCII[Int(byte) - 0x20], width: 1, style: style, x: column, y: y
+                    )
+                }
+                column += 1
+            }
+            return column
+        }
         for character in TerminalText.sanitize(text) {
             let width = TerminalText.displayWidth(of: character)
             if width == 0 { continue }

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -12,7 +12,9 @@ let package = Package(
         .executable(name: "reusekit-demo", targets: ["reusekit-demo"]),
     ],
     targets: [
-        .target(name: "ReuseKitCore"),
+        // The engine calls floor/round/ceil, which the standard library leaves to libm on Linux;
+        // Foundation links libm for everyone else, so a core-only app needs it said here.
+        .target(name: "ReuseKitCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "ReuseKit", dependencies: ["ReuseKitCore"]),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),

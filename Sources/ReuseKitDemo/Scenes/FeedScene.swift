@@ -1,5 +1,6 @@
 import Foundation
 import ReuseKit
+import ReuseKitImageViews
 import ReuseKitImages
 import ReuseKitTerminal
 
@@ -104,8 +105,8 @@ public final class FeedScene: Scene {
         binder = ImageBinder(
             pipeline: pipeline,
             options: ImageBinder.Options(
-                placeholder: Image(width: 1, height: 1, color: RGBA(red: 52, green: 54, blue: 66)),
-                failureImage: Image(width: 1, height: 1, color: RGBA(red: 120, green: 40, blue: 40))))
+                placeholder: Image(width: 1, height: 1, color: Color(red: 52, green: 54, blue: 66)),
+                failureImage: Image(width: 1, height: 1, color: Color(red: 120, green: 40, blue: 40))))
         imageLoader = CellImageLoader(binder: binder) { item in
             guard let post = item.base as? FeedItem, let url = source?.imageURL(of: post) else { return nil }
             return ImageRequest(url: url, thumbnail: ImageRequest.Thumbnail(width: 16, height: 12))

@@ -110,7 +110,7 @@ struct ListControllerTests {
         fixture.table.beginDragging()
         fixture.clock.advance(by: 0.5)
         fixture.table.visibleCells.forEach {
-            $0.imageView.image = PixelImage(width: 1, height: 1, pixels: [1, 2, 3, 255])
+            $0.imageView.image = Image(width: 1, height: 1, pixels: [1, 2, 3, 255])
         }
         fixture.table.drag(translation: CGPoint(x: 0, y: -20))
         fixture.table.layoutIfNeeded()

@@ -35,6 +35,22 @@ struct FeedRemoteTests {
         #expect(log.contains { $0.hasPrefix("/images/thumb-") })
     }
 
+    @Test("A settle that runs out of time fails the tour instead of letting it go on")
+    func settleTimeoutFails() async throws {
+        let server = try FeedServer()
+        defer { server.stop() }
+        var tour = Tour(
+            size: TerminalSize(columns: 80, rows: 24), settings: SceneSettings(feedURL: server.url))
+        // The first page cannot have arrived before the first wait: nothing has suspended yet.
+        tour.workTimeout = 0
+        await #expect {
+            _ = try await tour.run(FeedScene.self, steps: [.settle])
+        } throws: { error in
+            guard case .workTimedOut(let scene, _) = error as? TourError else { return false }
+            return scene == "feed"
+        }
+    }
+
     @Test("reusekit-demo runs the feed headless with --feed-url and every row is reused")
     func command() async throws {
         let server = try FeedServer()

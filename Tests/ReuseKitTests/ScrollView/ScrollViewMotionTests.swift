@@ -33,13 +33,15 @@ struct ScrollViewMotionTests {
     }
 
     /// Steps at 60 frames a second until the motion ends; returns the frames taken.
-    static func settle(_ scrollView: ScrollView, _ clock: ManualFrameClock) -> Int {
-        var frames = 0
-        while scrollView.step() && frames < 2000 {
+    static func settle(
+        _ scrollView: ScrollView, _ clock: ManualFrameClock, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Int {
+        for frames in 0..<2000 {
+            guard scrollView.step() else { return frames }
             clock.advance(by: 1.0 / 60)
-            frames += 1
         }
-        return frames
+        Issue.record("the scroll view was still moving after 2000 frames", sourceLocation: sourceLocation)
+        return 2000
     }
 
     @Test("a slow drag moves the content with the finger and stops where it is released")

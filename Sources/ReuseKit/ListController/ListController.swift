@@ -21,8 +21,9 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
     public var heightProvider: ((ItemID, CGFloat) -> CGFloat)?
     /// Called when an item is selected.
     public var selectionHandler: ((ItemID) -> Void)?
-    /// Loads a whole new snapshot on pull-to-refresh; setting it installs a refresh control.
-    public var refreshLoader: ListLoader<ListSnapshot<SectionID, ItemID>>? {
+    /// Loads a whole new snapshot on pull-to-refresh, saying whether pages follow it; setting it
+    /// installs a refresh control.
+    public var refreshLoader: ListLoader<ListRefresh<SectionID, ItemID>>? {
         get { loading.refreshLoader }
         set { loading.refreshLoader = newValue }
     }
@@ -41,7 +42,7 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
     public internal(set) var lastError: String?
     /// How many times ``heightProvider`` was called (the cache's misses).
     public private(set) var heightCalculations = 0
-    let loading: ListLoading<ListSnapshot<SectionID, ItemID>, ItemID>
+    let loading: ListLoading<ListRefresh<SectionID, ItemID>, ItemID>
     private var heights: [ItemID: (width: CGFloat, height: CGFloat)] = [:]
 
     /// Creates a controller that becomes the table's data source and delegate.

@@ -58,9 +58,10 @@ public final class LoadMoreControl: View {
         machine.invalidate()
     }
 
-    /// Starts over after the content was replaced: even "no more data" re-arms.
-    public func reset() {
-        machine.reset()
+    /// Starts over after the content was replaced: even "no more data" re-arms, unless the new
+    /// content is the whole list (`hasMore` false).
+    public func reset(hasMore: Bool = true) {
+        machine.reset(hasMore: hasMore)
         failureMessage = nil
         lastOffset = nil
     }

@@ -67,8 +67,6 @@ public final class FeedScene: Scene {
     let imageLoader: CellImageLoader
     /// Pages that already failed once since the last refresh.
     var failedPages: Set<Int> = []
-    /// Posts per page, as the first page had them.
-    var pageSize = 20
 
     /// Makes the scene on the bundled feed.
     public convenience init(clock: FrameClock) {
@@ -166,8 +164,9 @@ public final class FeedScene: Scene {
         binder.request(for: cell.imageView)?.url
     }
 
-    /// The page load-more asks for next.
-    var nextPage: Int { controller.snapshot.numberOfItems / max(1, pageSize) }
+    /// The page load-more asks for next: one past the pages shown since the last refresh, whatever
+    /// their sizes.
+    var nextPage: Int { controller.loadedPageCount }
 
     /// Whether the footer shows a failed page.
     public var isShowingFailure: Bool { tableView.loadMoreControl?.state == .failed }

@@ -10,7 +10,7 @@ final class ListControllerFixture {
     let table: TableView
     let clock = ManualFrameClock()
     let controller: ListController<String, Int>
-    var pendingRefreshes: [@MainActor @Sendable (Result<Snapshot, any Error>) -> Void] = []
+    var pendingRefreshes: [@MainActor @Sendable (Result<ListRefresh<String, Int>, any Error>) -> Void] = []
     var pendingPages: [@MainActor @Sendable (Result<ListPage<Int>, any Error>) -> Void] = []
     var heightsAsked: [Int] = []
 

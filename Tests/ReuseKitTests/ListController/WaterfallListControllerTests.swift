@@ -21,7 +21,7 @@ struct WaterfallListControllerTests {
     func refreshAndLoadMore() throws {
         let controller = Self.make()
         var pages: [@MainActor @Sendable (Result<ListPage<Int>, any Error>) -> Void] = []
-        var refreshes: [@MainActor @Sendable (Result<[Int], any Error>) -> Void] = []
+        var refreshes: [@MainActor @Sendable (Result<ListPage<Int>, any Error>) -> Void] = []
         controller.refreshLoader = .completion { refreshes.append($0) }
         controller.loadMoreLoader = .completion { pages.append($0) }
         try controller.setItems(Array(0..<4))
@@ -31,7 +31,7 @@ struct WaterfallListControllerTests {
         guard pages.count == 1, refreshes.count == 1 else { return }
         pages[0](.success(ListPage(items: [90, 91], hasMore: true)))
         #expect(controller.items == Array(0..<4))
-        refreshes[0](.success(Array(10..<40)))
+        refreshes[0](.success(ListPage(items: Array(10..<40), hasMore: true)))
         controller.waterfallView.layoutIfNeeded()
         #expect(controller.items == Array(10..<40))
         controller.waterfallView.contentOffset.y = controller.waterfallView.contentSize.height - 20

@@ -100,6 +100,7 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
             snapshot = previous
             throw .inconsistentUpdate(error.description)
         }
+        forgetHeightsOfRemovedItems()
         updateEmptyState()
     }
 
@@ -111,6 +112,17 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
             }
         }
         return nil
+    }
+
+    /// The number of items whose height is cached; never more than the snapshot holds.
+    var cachedHeightCount: Int { heights.count }
+
+    /// Drops the cached heights of items the snapshot no longer has, so a feed refreshed for
+    /// hours keeps only what it shows.
+    private func forgetHeightsOfRemovedItems() {
+        guard heights.count > snapshot.numberOfItems || snapshot.numberOfItems == 0 else { return }
+        let kept = Set(snapshot.allItems)
+        heights = heights.filter { kept.contains($0.key) }
     }
 
     func updateEmptyState() {

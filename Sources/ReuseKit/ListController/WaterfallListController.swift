@@ -60,6 +60,9 @@ public final class WaterfallListController<ItemID: Hashable & Sendable>: Waterfa
     public func setItems(_ newItems: [ItemID]) throws(ListControllerError) {
         try Self.checkUnique(newItems, after: [])
         items = newItems
+        // Items that left forget their heights, so refreshing for hours keeps only what is shown.
+        let kept = Set(newItems)
+        heights = heights.filter { kept.contains($0.key) }
         waterfallView.reloadData()
     }
 
@@ -83,6 +86,9 @@ public final class WaterfallListController<ItemID: Hashable & Sendable>: Waterfa
 
     /// Starts a refresh from code, showing the header.
     public func refresh() { loading.refresh() }
+
+    /// The number of items whose height is cached; never more than ``items`` holds.
+    var cachedHeightCount: Int { heights.count }
 
     /// Retries a failed page load.
     public func retryLoadMore() { loading.retryLoadMore() }

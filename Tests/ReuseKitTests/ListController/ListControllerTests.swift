@@ -85,6 +85,31 @@ struct ListControllerTests {
         #expect(fixture.controller.heightCalculations == asked + 10)
     }
 
+    @Test("1,000 refreshes keep the height cache bounded by the items in the snapshot")
+    func heightCacheBounded() {
+        let fixture = ListControllerFixture(items: 0..<20)
+        fixture.enableRefresh()
+        for refresh in 1...1000 {
+            fixture.controller.refresh()
+            guard let done = fixture.pendingRefreshes.popLast() else {
+                Issue.record("refresh \(refresh) did not start")
+                return
+            }
+            // Half the items stay, half are new: the new ones are measured, the old ones forgotten.
+            var fresh = ListControllerFixture.Snapshot()
+            fresh.appendSection("main", items: Array(refresh * 10..<refresh * 10 + 20))
+            done(.success(ListRefresh(snapshot: fresh, hasMore: true)))
+            fixture.clock.advance(by: 1)
+            fixture.settle()
+            #expect(fixture.controller.cachedHeightCount <= fixture.controller.snapshot.numberOfItems)
+        }
+        #expect(fixture.controller.snapshot.allItems == Array(10_000..<10_020))
+        fixture.heightsAsked = []
+        fixture.table.reloadData()
+        fixture.table.layoutIfNeeded()
+        #expect(fixture.heightsAsked.isEmpty, "heights of items still shown stay cached")
+    }
+
     @Test("an empty list shows its empty state, and a failed refresh says how to retry")
     func emptyState() {
         let fixture = ListControllerFixture(items: 0..<0)

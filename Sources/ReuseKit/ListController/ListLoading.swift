@@ -50,6 +50,8 @@ final class ListLoading<Refreshed: Sendable, ItemID: Hashable & Sendable> {
         }
         let control = scrollView.refreshControl ?? RefreshControl()
         control.onRefresh = { [weak self] in self?.startRefresh() }
+        // A list shorter than its view, or empty, must still be pulled down to refresh.
+        scrollView.alwaysBounceVertical = true
         scrollView.refreshControl = control
     }
 

@@ -40,7 +40,8 @@ open class ScrollView: View {
 
     /// Whether dragging and momentum may go past the edges and bounce back.
     open var bounces = true
-    /// Whether a drag may bounce vertically even when the content is shorter than the view.
+    /// Whether a drag may bounce vertically even when the content (with its insets) is no taller
+    /// than the view; without it such content does not move under a drag, as in UIKit.
     open var alwaysBounceVertical = false
     /// Whether the user may scroll at all.
     open var isScrollEnabled = true

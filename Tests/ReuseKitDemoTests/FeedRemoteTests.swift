@@ -70,6 +70,50 @@ struct FeedRemoteTests {
         #expect(scene.controller.snapshot.numberOfItems == 0)
     }
 
+    @Test("A feed whose first page fails shows one message, no footer, and retries by a click or Enter")
+    func failedFirstPage() async throws {
+        let feed = try FeedServer.writeFeed(sizes: [3])
+        defer { try? FileManager.default.removeItem(at: feed) }
+        let first = feed.appendingPathComponent("page-0.json")
+        let page = try Data(contentsOf: first)
+        try FileManager.default.removeItem(at: first)
+        let server = try FeedServer(directory: feed)
+        defer { server.stop() }
+        let tour = Tour(
+            size: TerminalSize(columns: 80, rows: 24), settings: SceneSettings(feedURL: server.url))
+        let (_, host) = try await tour.run(FeedScene.self, steps: [.settle])
+        let scene = try #require(host.scene as? FeedScene)
+        let screen = try #require(host.screen as? HeadlessScreen)
+        let clock = try #require(host.clock as? ManualFrameClock)
+        #expect(scene.controller.isShowingFailedRefresh)
+        // The status line names the app's keys; the list itself shows one message.
+        var list = screen.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(list.filter { $0.contains("retry") }.count == 1, "\(screen.text)")
+        #expect(
+            !list.contains { $0.contains("Loading") || $0.contains("No more data") || $0.contains("press") })
+        #expect(try await server.pagesRequested() == [0])
+
+        // Enter, the app's binding, refreshes; the page is still missing, so it fails again.
+        try await tour.perform(.key(KeyEvent(.enter)), host: host, screen: screen, clock: clock)
+        try await tour.perform(.settle, host: host, screen: screen, clock: clock)
+        #expect(try await server.pagesRequested() == [0, 0])
+        #expect(scene.controller.isShowingFailedRefresh)
+
+        // A click on the message refreshes; now the page is there.
+        try page.write(to: first)
+        list = screen.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        let row = try #require(list.firstIndex { $0.contains("retry") })
+        for kind in [MouseEvent.Kind.press(.left), .release(.left)] {
+            try await tour.perform(
+                .mouse(MouseEvent(kind, column: 10, row: row)), host: host, screen: screen, clock: clock)
+        }
+        try await tour.perform(.settle, host: host, screen: screen, clock: clock)
+        #expect(try await server.pagesRequested() == [0, 0, 0])
+        #expect(scene.controller.snapshot.numberOfItems == 3)
+        #expect(scene.refreshCount == 1)
+        #expect(!scene.controller.isShowingFailedRefresh)
+    }
+
     @Test("A settle that runs out of time fails the tour instead of letting it go on")
     func settleTimeoutFails() async throws {
         let server = try FeedServer()

@@ -29,6 +29,9 @@ public final class LoadMoreControl: View {
     public var onLoadMore: ((Request) -> Void)?
     /// The footer's height.
     public var footerHeight: CGFloat = 1
+    /// Whether the control may start loads; a list controller turns it off while its empty
+    /// list shows a failed refresh, whose retry is the refresh.
+    public var isEnabled = true
     /// Why the last load failed.
     public private(set) var failureMessage: String?
     weak var scrollView: ScrollView?
@@ -87,7 +90,7 @@ public final class LoadMoreControl: View {
             contentLength: Double(scrollView.contentSize.height),
             viewportLength: Double(scrollView.bounds.height),
             offset: Double(offset), movingTowardEnd: forward,
-            isBlocked: scrollView.refreshControl?.isRefreshing ?? false)
+            isBlocked: !isEnabled || scrollView.refreshControl?.isRefreshing == true)
         start(action)
     }
 

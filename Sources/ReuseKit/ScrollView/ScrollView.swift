@@ -34,6 +34,9 @@ open class ScrollView: View {
         didSet { attach(loadMoreControl, replacing: oldValue) }
     }
 
+    /// Takes a tap below the content (where an empty state is shown); returns whether it did.
+    var belowContentTapHandler: ((CGPoint) -> Bool)?
+
     /// Work the controls asked for during a layout or a gesture, run once it is over so that
     /// handlers may update the content safely.
     var pendingControlActions: [() -> Void] = []

@@ -128,7 +128,7 @@ public final class FeedScene: Scene {
     /// Scrolling input drives the list.
     public var focusedScrollView: ScrollView? { tableView }
     /// The scene's own keys.
-    public var keyHints: String { "r or wheel past the top: refresh  Enter: retry a failed page" }
+    public var keyHints: String { "r or wheel past the top: refresh  Enter: retry what failed" }
 
     /// Posts, refreshes, the footer's state, images in flight and where the data comes from.
     public var statusText: String {
@@ -197,8 +197,9 @@ public final class FeedScene: Scene {
         }
     }
 
-    /// Enter retries a failed page, or selects the first whole post on screen.
+    /// Enter retries a failed refresh or page, or selects the first whole post on screen.
     public func selectFocusedRow() {
+        if controller.retryFailedRefresh() { return }
         if isShowingFailure {
             controller.retryLoadMore()
             return

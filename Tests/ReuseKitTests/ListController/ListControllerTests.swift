@@ -121,6 +121,39 @@ struct ListControllerTests {
         #expect(fixture.controller.emptyView.text?.contains("retry") == true)
     }
 
+    @Test("an empty list whose refresh failed shows one message, no footer, and a tap on it refreshes")
+    func failedRefreshOneRetry() {
+        let fixture = ListControllerFixture(items: 0..<0)
+        fixture.enableRefresh()
+        fixture.enableLoadMore()
+        fixture.controller.refresh()
+        fixture.pendingRefreshes[0](.failure(LoadFailure()))
+        fixture.clock.advance(by: 1)
+        fixture.settle()
+        let footer = fixture.table.loadMoreControl
+        let message = fixture.controller.emptyView
+        #expect(message.superview === fixture.table && !message.isHidden)
+        #expect(
+            footer?.isHidden == true || footer?.frame.intersects(message.frame) == false,
+            "the footer is not drawn over the message")
+        // Layout passes ran synchronously above: a page load would have been asked for by now.
+        #expect(fixture.pendingPages.isEmpty, "the retry is the refresh, not a page load")
+        #expect(message.text?.lowercased().contains("press") == false, "no key named in the library")
+        #expect(fixture.controller.isShowingFailedRefresh)
+
+        fixture.table.handleTap(at: CGPoint(x: 3, y: message.frame.midY))
+        #expect(fixture.pendingRefreshes.count == 2, "a tap on the message refreshes")
+        guard fixture.pendingRefreshes.count == 2 else { return }
+        var fresh = ListControllerFixture.Snapshot()
+        fresh.appendSection("main", items: [1, 2])
+        fixture.pendingRefreshes[1](.success(ListRefresh(snapshot: fresh, hasMore: true)))
+        fixture.clock.advance(by: 1)
+        fixture.settle()
+        #expect(message.superview == nil)
+        #expect(footer?.isHidden == false && footer?.isEnabled == true)
+        #expect(fixture.pendingPages.count == 1, "with items shown, load-more works again")
+    }
+
     @Test("images load for shown cells, or only once scrolling stops, and cancel when cells leave")
     func imageHook() {
         let fixture = ListControllerFixture(items: 0..<100)

@@ -46,7 +46,7 @@ public enum DemoCommand {
     }
 
     /// Runs the tour of the chosen scene, or of all, and returns the summary.
-    static func tour(_ options: DemoOptions) async throws(TerminalError) -> String {
+    static func tour(_ options: DemoOptions) async throws(TourError) -> String {
         let types = options.scene.flatMap(SceneRegistry.scene(named:)).map { [$0] } ?? SceneRegistry.all
         let results = try await Tour(size: options.size, settings: options.settings).run(types)
         let notes = types.compactMap { $0.tourNote }.map { "  " + $0 }

@@ -1,4 +1,5 @@
 import ReuseKitDemo
+import ReuseKitTerminal
 
 #if canImport(Glibc)
     import Glibc
@@ -7,14 +8,14 @@ import ReuseKitDemo
 /// `reusekit-demo`: the ReuseKit gallery (see `reusekit-demo --help`).
 @main
 struct ReuseKitDemoMain {
-    /// Runs the demo on the main actor; `async`, so work the scenes start (image loads, network
-    /// pages) can finish there while the gallery runs.
-    @MainActor
-    static func main() async {
-        let status = await DemoCommand.run(
-            Array(CommandLine.arguments.dropFirst()), isTerminal: isatty(STDOUT_FILENO) == 1,
-            output: { print($0) }, errors: writeError)
-        exit(status)
+    /// Runs the demo on the main actor, served by the main thread (an `async` main would move
+    /// main-actor work to dispatch worker threads, where Ctrl-Z cannot stop the process).
+    static func main() {
+        MainThreadLoop.run {
+            await DemoCommand.run(
+                Array(CommandLine.arguments.dropFirst()), isTerminal: isatty(STDOUT_FILENO) == 1,
+                output: { print($0) }, errors: writeError)
+        }
     }
 
     /// Writes a line to standard error.

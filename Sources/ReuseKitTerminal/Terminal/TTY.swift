@@ -98,9 +98,12 @@ public final class TTY {
 
     /// Stops the process the way Ctrl-Z does in cooked mode (raw mode delivers Ctrl-Z as a
     /// key instead): the terminal is restored, and re-entered on resume.
+    ///
+    /// The signal goes to the process, not to the calling thread, so a thread that can take it
+    /// does even when this one blocks it.
     public func suspend() {
         guard isActive else { return }
-        raise(SIGTSTP)
+        kill(getpid(), SIGTSTP)
     }
 
     /// The terminal's size in cells (TIOCGWINSZ).

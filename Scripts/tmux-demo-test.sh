@@ -209,6 +209,26 @@ else
     echo "  FAIL the demo never showed its first frame"; failures=$((failures + 1))
 fi
 
+# A paste start whose end marker never comes: Ctrl-C still quits, and after half a second
+# without input the paste ends and q is a key again.
+echo "unterminated paste, then Ctrl-C"
+if start_demo; then
+    "${tmux_cmd[@]}" send-keys -t demo -H 1b 5b 32 30 30 7e 61 62 63
+    "${tmux_cmd[@]}" send-keys -t demo C-c
+    finish_run 0
+else
+    echo "  FAIL the demo never showed its first frame"; failures=$((failures + 1))
+fi
+echo "unterminated paste, a pause, then q"
+if start_demo; then
+    "${tmux_cmd[@]}" send-keys -t demo -H 1b 5b 32 30 30 7e 61 62 63
+    sleep 0.7
+    "${tmux_cmd[@]}" send-keys -t demo q
+    finish_run 0
+else
+    echo "  FAIL the demo never showed its first frame"; failures=$((failures + 1))
+fi
+
 # Every signal whose default action ends the process restores the terminal first.
 for signal in FPE USR1 USR2 ALRM PIPE SYS XCPU XFSZ VTALRM PROF; do
     echo "SIG$signal"

@@ -135,15 +135,26 @@ extension WaterfallView {
         layout.place(through: position) { size(of: $0, from: delegate) }
     }
 
-    /// Places cells up to `index`, with the delegate loaded once.
+    /// Places cells up to `index`, with the delegate loaded once and sizes asked in batches
+    /// into one buffer, so that a jump far down costs the delegate's calls and little more.
     func place(upTo index: Int) {
         let delegate = waterfallDelegate
-        layout.place(upTo: index) { size(of: $0, from: delegate) }
+        layout.place(upTo: index) { first, sizes in
+            guard let delegate else {
+                sizes.initialize(repeating: .height(Double(Self.defaultCellHeight)))
+                return
+            }
+            for offset in sizes.indices { sizes[offset] = size(of: first + offset, from: delegate) }
+        }
     }
 
     /// The size of the cell at `index`, from the delegate (an aspect ratio first, then a height).
     private func size(of index: Int, from delegate: WaterfallViewDelegate?) -> MasonryItemSize {
         guard let delegate else { return .height(Double(Self.defaultCellHeight)) }
+        return size(of: index, from: delegate)
+    }
+
+    private func size(of index: Int, from delegate: WaterfallViewDelegate) -> MasonryItemSize {
         if let ratio = delegate.waterfallView(self, aspectRatioAt: index) {
             precondition(
                 ratio > 0 && ratio.isFinite, "waterfallView(_:aspectRatioAt: \(index)) returned \(ratio)")

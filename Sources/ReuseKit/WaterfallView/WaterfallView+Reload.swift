@@ -8,6 +8,7 @@ extension WaterfallView {
     public func reloadData() {
         enqueueAllVisible()
         indexForSelectedCell = nil
+        pendingJump = nil
         let count = dataSource.map { $0.numberOfCells(in: self) } ?? 0
         precondition(count >= 0, "numberOfCells(in:) returned \(count)")
         let columns = askColumnCount()
@@ -138,8 +139,13 @@ extension WaterfallView {
     /// Places cells up to `index`, with the delegate loaded once and sizes asked in batches
     /// into one buffer, so that a jump far down costs the delegate's calls and little more.
     func place(upTo index: Int) {
+        _ = place(upTo: index, limit: Int.max)
+    }
+
+    /// Places at most `limit` cells towards `index`; returns whether `index` is placed.
+    func place(upTo index: Int, limit: Int) -> Bool {
         let delegate = waterfallDelegate
-        layout.place(upTo: index) { first, sizes in
+        return layout.place(upTo: index, limit: limit) { first, sizes in
             guard let delegate else {
                 sizes.initialize(repeating: .height(Double(Self.defaultCellHeight)))
                 return

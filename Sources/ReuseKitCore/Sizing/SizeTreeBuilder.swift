@@ -99,7 +99,6 @@ public struct SizeTreeBuilder: Sendable {
             leaves.append(.leaf(current))
         }
         tree.nodes.removeAll(keepingCapacity: true)
-        tree.nodes.reserveCapacity(leaves.count + leaves.count / (Self.innerFill - 1) + 2)
         var level: [Int] = []
         level.reserveCapacity(leaves.count)
         for leaf in leaves { level.append(tree.allocate(leaf)) }

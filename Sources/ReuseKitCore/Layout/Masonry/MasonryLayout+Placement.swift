@@ -103,7 +103,6 @@ extension MasonryLayout {
         let buffer = UnsafeMutableBufferPointer<MasonryItemSize>.allocate(capacity: batch)
         buffer.initialize(repeating: .height(0))
         defer { buffer.deallocate() }
-        sizes.reserveCapacity(end)
         while sizes.count < end {
             let slice = UnsafeMutableBufferPointer(rebasing: buffer[0..<Swift.min(batch, end - sizes.count)])
             fill(sizes.count, slice)
@@ -119,9 +118,8 @@ extension MasonryLayout {
 
     /// Places the items from ``placedCount`` up to `end` (excluded), whose sizes are known.
     private mutating func placeSized(upTo end: Int) {
-        guard end > placedCount else { return }
-        origins.reserveCapacity(end)
-        columnOfItem.reserveCapacity(end)
+        // No exact reserveCapacity: it would end geometric growth, and the next append (a load
+        // more) would copy every array.
         while placedCount < end { placeNext(in: nextColumn()) }
     }
 

@@ -11,15 +11,24 @@ paths; every route takes `delay=MS` to wait before answering):
   /image/...?tag=N&w=W&h=H              a W×H PNG (default 4×4) whose every pixel encodes N as
                                         (N & 255, N >> 8 & 255, N >> 16 & 255, 255)
   /status/...?code=CODE                 answers CODE with a short text body
-  /hold/REST?tag=N                      the image, once /release/REST has been requested (or after
-                                        10 s), so a test decides when a response arrives
+  /hold/REST?tag=N&wait=S               the image, once /release/REST has been requested (or after
+                                        S seconds, default 10), so a test decides when it arrives
   /release/REST                         lets /hold/REST answer (not counted)
   /flaky/...?failures=K&tag=N           503 for the first K requests of this path, then the image
   /truncated-body/...?tag=N             promises the whole PNG in Content-Length, sends half, closes
   /truncated-image/...?tag=N            half a PNG with an honest Content-Length
   /garbage/...                          200 with an HTML page
   /wrong-type/...?tag=N                 a valid PNG labelled text/plain
-  /stats                                JSON: {"counts": {path: requests}, "log": [paths in order]}
+  /endless/...?chunked=1&interval=MS   a body that never ends: 64 KiB blocks as fast as the client
+                                        takes them (or one byte every MS milliseconds), chunked or
+                                        with no Content-Length; when the client goes away the bytes
+                                        sent are recorded under "ended"
+  /sized/...?bytes=N&chunked=1          N bytes of a repeating pattern, with Content-Length or chunked
+  /stall-body/REST?wait=S               headers and 10 of 1000 promised bytes, then the rest once
+                                        /release/REST has been requested (or after S seconds)
+  /redirect/...?to=URL&code=302         redirects to URL
+  /stats                                JSON: {"counts": {path: requests}, "log": [paths in order],
+                                        "ended": {path: body bytes sent before the client left}}
 """
 
 import argparse
@@ -38,6 +47,8 @@ LOCK = threading.Lock()
 COUNTS = {}
 LOG = []
 HELD = {}
+ENDED = {}
+BLOCK = bytes(range(256)) * 256
 
 
 def held(key):
@@ -79,7 +90,7 @@ class Handler(BaseHTTPRequestHandler):
         query = {key: values[-1] for key, values in parse_qs(parts.query).items()}
         if path == "/stats":
             with LOCK:
-                body = json.dumps({"counts": COUNTS, "log": LOG}).encode()
+                body = json.dumps({"counts": COUNTS, "log": LOG, "ended": ENDED}).encode()
             return self.send_body(200, body, "application/json")
         route = path.split("/")[1] if "/" in path else ""
         rest = path[len(route) + 1:]
@@ -99,7 +110,7 @@ class Handler(BaseHTTPRequestHandler):
         if route == "image":
             return self.send_body(200, tagged_png(tag, width, height))
         if route == "hold":
-            held(rest).wait(10)
+            held(rest).wait(float(query.get("wait", "10")))
             return self.send_body(200, tagged_png(tag, width, height))
         if route == "status":
             code = int(query.get("code", "500"))
@@ -118,7 +129,77 @@ class Handler(BaseHTTPRequestHandler):
             return self.send_body(200, b"<html><body>not an image</body></html>", "text/html")
         if route == "wrong-type":
             return self.send_body(200, tagged_png(tag, width, height), "text/plain")
+        if route == "endless":
+            return self.send_endless(path, query.get("chunked") == "1", int(query.get("interval", "0")))
+        if route == "sized":
+            return self.send_sized(int(query.get("bytes", "0")), query.get("chunked") == "1")
+        if route == "stall-body":
+            self.send_response(200)
+            self.send_header("Content-Type", "application/octet-stream")
+            self.send_header("Content-Length", "1000")
+            self.send_header("Connection", "close")
+            self.end_headers()
+            self.wfile.write(b"0123456789")
+            self.wfile.flush()
+            held(rest).wait(float(query.get("wait", "10")))
+            self.wfile.write(b"x" * 990)
+            self.wfile.flush()
+            self.close_connection = True
+            return
+        if route == "redirect":
+            self.send_response(int(query.get("code", "302")))
+            self.send_header("Location", query.get("to", "/"))
+            self.send_header("Content-Length", "0")
+            self.send_header("Connection", "close")
+            self.end_headers()
+            self.close_connection = True
+            return
         return self.send_body(404, b"no such route", "text/plain")
+
+    def send_endless(self, path, chunked, interval):
+        self.send_response(200)
+        self.send_header("Content-Type", "application/octet-stream")
+        if chunked:
+            self.send_header("Transfer-Encoding", "chunked")
+        self.send_header("Connection", "close")
+        self.end_headers()
+        self.close_connection = True
+        block = b"x" if interval else BLOCK
+        framed = (b"%x\r\n" % len(block)) + block + b"\r\n" if chunked else block
+        sent = 0
+        # Bounded so that a client that never stops reading cannot keep the server busy forever.
+        deadline = time.monotonic() + 60
+        try:
+            while time.monotonic() < deadline:
+                self.wfile.write(framed)
+                sent += len(block)
+                if interval:
+                    self.wfile.flush()
+                    time.sleep(interval / 1000)
+        except OSError:
+            pass
+        finally:
+            with LOCK:
+                ENDED[path] = sent
+
+    def send_sized(self, size, chunked):
+        self.send_response(200)
+        self.send_header("Content-Type", "application/octet-stream")
+        if chunked:
+            self.send_header("Transfer-Encoding", "chunked")
+        else:
+            self.send_header("Content-Length", str(size))
+        self.send_header("Connection", "close")
+        self.end_headers()
+        self.close_connection = True
+        remaining = size
+        while remaining > 0:
+            block = BLOCK[: min(len(BLOCK), remaining)]
+            self.wfile.write((b"%x\r\n" % len(block)) + block + b"\r\n" if chunked else block)
+            remaining -= len(block)
+        if chunked:
+            self.wfile.write(b"0\r\n\r\n")
+        self.wfile.flush()
 
 
 def exit_when_stdin_closes():

@@ -28,16 +28,17 @@ public struct FileDataLoader: DataLoading {
         }
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         if let size = (attributes?[.size] as? NSNumber)?.intValue, size > maximumSize {
-            throw .invalidData(
-                "\(url.lastPathComponent) is \(size) bytes, more than the \(maximumSize) allowed")
+            throw .bodyTooLarge(url, limit: maximumSize)
         }
         let data: Data
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw .network("could not read \(path): \(error.localizedDescription)")
+            throw .network(url, cause: UnderlyingError(error))
         }
         guard !Task.isCancelled else { throw .cancelled }
+        // The file may have grown since it was measured.
+        guard data.count <= maximumSize else { throw .bodyTooLarge(url, limit: maximumSize) }
         progress(LoadingProgress(completed: Int64(data.count), total: Int64(data.count)))
         return data
     }

@@ -4,53 +4,84 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// Loads `http://` and `https://` URLs with URLSession: a deadline per attempt, retries with
-/// exponential backoff for transient failures, progress, and typed errors.
+/// Loads `http://` and `https://` URLs: a deadline per attempt, retries with exponential backoff
+/// for transient failures, a body limit, progress, and typed errors.
+///
+/// `http://` goes through a small HTTP/1.1 client on non-blocking sockets that sleeps in
+/// `poll(2)` while it waits; `https://` goes through URLSession. (On Linux, URLSession's libcurl
+/// driver leaves a write-readiness source armed on every socket once the request is sent, so a
+/// stalled response keeps a thread spinning; the socket client exists so that waiting on the
+/// network costs nothing.)
 public final class HTTPDataLoader: DataLoading {
     /// How the loader behaves.
     public struct Configuration: Sendable {
-        /// The longest one attempt may take, in seconds, from request to last byte.
+        /// The longest one attempt may take, in seconds, from request to last byte, redirects
+        /// included.
         public var timeout: TimeInterval
         /// When to try again.
         public var retryPolicy: RetryPolicy
-        /// Bodies larger than this are refused (as invalid data) instead of filling memory.
+        /// Bodies larger than this fail with `.bodyTooLarge` as soon as they pass it, however they
+        /// are delimited; no more than this is ever held.
         public var maximumBodySize: Int
         /// Headers sent with every request.
         public var headers: [String: String]
-        /// Simultaneous connections per host.
+        /// Simultaneous URLSession connections per host (`https://`).
         public var maximumConnectionsPerHost: Int
+        /// Redirects followed within one attempt, only ever to `http://` or `https://`.
+        public var maximumRedirects: Int
 
         /// Creates a configuration.
         public init(
             timeout: TimeInterval = 30, retryPolicy: RetryPolicy = .default,
             maximumBodySize: Int = 64 * 1024 * 1024,
             headers: [String: String] = ["Accept": "image/png,image/jpeg,image/*;q=0.8"],
-            maximumConnectionsPerHost: Int = 6
+            maximumConnectionsPerHost: Int = 6, maximumRedirects: Int = 5
         ) {
             precondition(timeout > 0, "a timeout must be positive")
+            precondition(maximumBodySize >= 0 && maximumRedirects >= 0, "limits cannot be negative")
             self.timeout = timeout
             self.retryPolicy = retryPolicy
             self.maximumBodySize = maximumBodySize
             self.headers = headers
             self.maximumConnectionsPerHost = maximumConnectionsPerHost
+            self.maximumRedirects = maximumRedirects
         }
+    }
+
+    /// Which transport carries `http://`; tests compare both.
+    package enum Transport: Sendable {
+        /// The socket client for `http://`, URLSession for `https://`.
+        case automatic
+        /// URLSession for both.
+        case urlSession
     }
 
     /// The configuration in use.
     public let configuration: Configuration
+    private let transport: Transport
+    private let client: SocketHTTPClient
     private let session: URLSession
-    private let transfers: HTTPTransfers
+    private let transfers: URLSessionTransfers
 
-    /// Creates a loader with its own URLSession (no URL cache: the pipeline has its own).
-    public init(configuration: Configuration = Configuration()) {
+    /// Creates a loader (with its own URLSession for `https://`, no URL cache: the pipeline has
+    /// its own).
+    public convenience init(configuration: Configuration = Configuration()) {
+        self.init(configuration: configuration, transport: .automatic)
+    }
+
+    /// Creates a loader whose `http://` goes through `transport`.
+    package init(configuration: Configuration, transport: Transport) {
         self.configuration = configuration
+        self.transport = transport
+        client = SocketHTTPClient(
+            headers: configuration.headers, maximumBodySize: configuration.maximumBodySize)
         let sessionConfiguration = URLSessionConfiguration.ephemeral
         sessionConfiguration.urlCache = nil
         sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
         sessionConfiguration.timeoutIntervalForRequest = configuration.timeout
         sessionConfiguration.timeoutIntervalForResource = configuration.timeout
         sessionConfiguration.httpMaximumConnectionsPerHost = configuration.maximumConnectionsPerHost
-        transfers = HTTPTransfers()
+        transfers = URLSessionTransfers()
         session = URLSession(configuration: sessionConfiguration, delegate: transfers, delegateQueue: nil)
     }
 
@@ -61,6 +92,10 @@ public final class HTTPDataLoader: DataLoading {
 
     /// Whether `url` is `http://` or `https://`.
     public func canLoad(_ url: URL) -> Bool {
+        Self.isWeb(url)
+    }
+
+    private static func isWeb(_ url: URL) -> Bool {
         let scheme = url.scheme?.lowercased()
         return scheme == "http" || scheme == "https"
     }
@@ -92,12 +127,37 @@ public final class HTTPDataLoader: DataLoading {
         }
     }
 
+    /// One attempt: the request and the redirects it leads to, within one deadline.
     private func loadOnce(from url: URL, progress: @escaping @Sendable (LoadingProgress) -> Void)
         async -> Result<Data, ImagePipelineError>
     {
+        let deadline = ContinuousClock.now + .seconds(configuration.timeout)
+        var current = url
+        for _ in 0...configuration.maximumRedirects {
+            guard Self.isWeb(current) else {
+                return .failure(.schemeNotAllowed(current, allowed: ["http", "https"]))
+            }
+            guard transport == .automatic, current.scheme?.lowercased() == "http" else {
+                return await loadWithSession(from: current, deadline: deadline, progress: progress)
+            }
+            switch await client.fetch(current, deadline: deadline, progress: progress) {
+            case .success(.body(let data)): return .success(data)
+            case .success(.redirect(let target)): current = target
+            case .failure(let error): return .failure(error)
+            }
+        }
+        let cause = HTTPClientError.tooManyRedirects(configuration.maximumRedirects)
+        return .failure(.network(url, cause: UnderlyingError(cause)))
+    }
+
+    private func loadWithSession(
+        from url: URL, deadline: ContinuousClock.Instant,
+        progress: @escaping @Sendable (LoadingProgress) -> Void
+    ) async -> Result<Data, ImagePipelineError> {
         guard !Task.isCancelled else { return .failure(.cancelled) }
+        let remaining = max(0.001, (deadline - ContinuousClock.now) / .seconds(1))
         var request = URLRequest(
-            url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: configuration.timeout)
+            url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: remaining)
         for (name, value) in configuration.headers {
             request.setValue(value, forHTTPHeaderField: name)
         }
@@ -105,18 +165,17 @@ public final class HTTPDataLoader: DataLoading {
         let identifier = task.taskIdentifier
         let transfers = transfers
         transfers.prepare(identifier)
-        let timeout = configuration.timeout
         // URLSession's own timeouts are idle timeouts (and differ across platforms); this is a
         // deadline for the whole attempt.
-        let deadline = Task {
-            try await Task.sleep(nanoseconds: UInt64(timeout * 1_000_000_000))
+        let watchdog = Task {
+            try await Task.sleep(until: deadline, clock: .continuous)
             transfers.end(identifier, with: .timeout(url))
             task.cancel()
         }
-        defer { deadline.cancel() }
+        defer { watchdog.cancel() }
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                let transfer = HTTPTransfer(
+                let transfer = URLSessionTransfer(
                     url: url, maximumBodySize: configuration.maximumBodySize, progress: progress,
                     continuation: continuation)
                 if let outcome = transfers.register(identifier, transfer) {

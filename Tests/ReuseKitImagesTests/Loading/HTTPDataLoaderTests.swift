@@ -67,27 +67,62 @@ struct HTTPDataLoaderTests {
         #expect(ContinuousClock.now - started < .seconds(3))
     }
 
-    @Test("a body shorter than its Content-Length is a network error")
+    @Test("a body shorter than its Content-Length is a network error that keeps its cause")
     func truncatedBody() async throws {
         let server = try await TestServer.scope()
-        let result = await load(loader(retry: RetryPolicy.none), server.url("/truncated-body/a"))
-        guard case .failure(.network) = result else {
-            Issue.record("expected a network error, got \(result)")
+        let url = server.url("/truncated-body/a?w=16&h=16")
+        let result = await load(loader(retry: RetryPolicy.none), url)
+        guard case .failure(.network(let failed, let cause)) = result,
+            case .truncatedBody(let received, let expected?)? = cause.error as? HTTPClientError
+        else {
+            Issue.record("expected a truncated body as the cause of a network error, got \(result)")
             return
         }
+        #expect(failed == url && received == expected / 2)
+        #expect("\(result)".contains("truncated body: \(received) of \(expected) bytes"))
+    }
+
+    @Test("a refused connection is a network error whose cause is the system's error")
+    func connectionRefused() async throws {
+        // A port just released by a listener of our own is very likely closed.
+        let url = try #require(URL(string: "http://127.0.0.1:\(try Fixtures.closedPort())/image"))
+        let result = await load(loader(retry: RetryPolicy.none), url)
+        guard case .failure(.network(_, let cause)) = result,
+            case .system(let operation, let code)? = cause.error as? HTTPClientError
+        else {
+            Issue.record("expected the system's error as the cause, got \(result)")
+            return
+        }
+        #expect(operation == "connect" && code == ECONNREFUSED)
+        #expect(cause.description.contains("connect failed: Connection refused"))
+    }
+
+    @Test("redirects are followed to http(s) only, never to a local file")
+    func redirects() async throws {
+        let server = try await TestServer.scope()
+        let target = server.url("/image/redirected?tag=5").absoluteString
+        let encoded = try #require(target.addingPercentEncoding(withAllowedCharacters: .alphanumerics))
+        let data = try await loader().loadData(from: server.url("/redirect/a?to=\(encoded)")) { _ in }
+        #expect(Fixtures.tag(of: try PNGDecoder().decode(data, options: ImageDecodingOptions())) == 5)
+        let file = URL(fileURLWithPath: Fixtures.scripts.appendingPathComponent("image_fixtures.py").path)
+        let local = try #require(
+            file.absoluteString.addingPercentEncoding(withAllowedCharacters: .alphanumerics))
+        let result = await load(loader(), server.url("/redirect/b?to=\(local)"))
+        #expect(result == .failure(.schemeNotAllowed(file, allowed: ["http", "https"])))
     }
 
     @Test("cancelling the calling task cancels the transfer")
     func cancellation() async throws {
         let server = try await TestServer.scope()
-        let url = server.url("/hold/cancel")
+        let url = server.url("/hold/cancel?wait=30")
         let loader = loader()
         let task = Task { await load(loader, url) }
         try await Task.sleep(for: .milliseconds(100))
         let started = ContinuousClock.now
         task.cancel()
         #expect(await task.value == .failure(.cancelled))
-        #expect(ContinuousClock.now - started < .seconds(1))
+        // Far below the 30 s the server holds the response, with room for a loaded machine.
+        #expect(ContinuousClock.now - started < .seconds(5))
         try await server.release("cancel")
     }
 

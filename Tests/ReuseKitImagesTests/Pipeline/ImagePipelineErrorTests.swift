@@ -19,16 +19,19 @@ struct ImagePipelineErrorTests {
                 == .failure(.serverError(status: 500, url: server.url("/status/b?code=500"))))
         let slow = server.url("/image/slow?delay=1500")
         #expect(await PipelineFactory.outcome(impatient, ImageRequest(url: slow)) == .failure(.timeout(slow)))
-        guard case .failure(.invalidData(let garbage)) = await outcome("/garbage/a") else {
+        guard case .failure(.invalidData(.unrecognizedFormat(let firstBytes))) = await outcome("/garbage/a")
+        else {
             Issue.record("garbage must be invalid data")
             return
         }
-        #expect(garbage.contains("3C 68 74 6D"))
-        guard case .failure(.decodingFailed(let reason)) = await outcome("/truncated-image/a") else {
-            Issue.record("a truncated PNG must fail decoding")
+        #expect(firstBytes.contains("3C 68 74 6D"))
+        let truncated = await outcome("/truncated-image/a")
+        guard case .failure(.decodingFailed(.truncated(let format, _))) = truncated else {
+            Issue.record("a truncated PNG must fail decoding, got \(truncated)")
             return
         }
-        #expect(reason.contains("truncated png"))
+        #expect(format == "png")
+        #expect("\(truncated)".contains("decoding failed: truncated png data"))
         #expect(
             try await pipeline.image(for: ImageRequest(url: server.url("/wrong-type/a?tag=4"))).pixels.count
                 == 64)

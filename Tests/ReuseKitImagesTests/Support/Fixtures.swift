@@ -85,3 +85,24 @@ enum Fixtures {
 struct FixtureError: Error, CustomStringConvertible {
     let description: String
 }
+
+extension Fixtures {
+    /// A loopback port with nothing listening: bound by a socket of our own, then released.
+    static func closedPort() throws -> Int {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw FixtureError(description: "socket failed") }
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { raw in
+                bind(descriptor, raw, length) == 0 && getsockname(descriptor, raw, &length) == 0
+            }
+        }
+        guard bound else { throw FixtureError(description: "bind failed") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+}

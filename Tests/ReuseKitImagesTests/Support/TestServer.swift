@@ -10,13 +10,16 @@ final class TestServer: Sendable {
     struct Stats: Sendable {
         let counts: [String: Int]
         let log: [String]
+        /// Body bytes an endless response had sent when the client went away, by path.
+        let ended: [String: Int]
 
         func count(_ path: String) -> Int { counts[path] ?? 0 }
     }
 
-    private struct RawStats: Decodable {
+    fileprivate struct RawStats: Decodable {
         let counts: [String: Int]
         let log: [String]
+        let ended: [String: Int]
     }
 
     private struct Running {
@@ -66,12 +69,11 @@ final class TestServer: Sendable {
         return TestServer(baseURL: url, process: process, input: input)
     }
 
-    fileprivate func rawStats() async throws -> (counts: [String: Int], log: [String]) {
+    fileprivate func rawStats() async throws -> RawStats {
         let loader = HTTPDataLoader(configuration: .init(timeout: 5, retryPolicy: .none))
         let data = try await loader.loadData(
             from: baseURL.appendingPathComponent("stats"), progress: { _ in })
-        let stats = try JSONDecoder().decode(RawStats.self, from: data)
-        return (stats.counts, stats.log)
+        return try JSONDecoder().decode(RawStats.self, from: data)
     }
 
     /// Stops the server (it also stops by itself when the test process ends).
@@ -111,7 +113,11 @@ struct ServerScope: Sendable {
         for (path, count) in raw.counts {
             if let local = localPath(path) { counts[local] = count }
         }
-        return TestServer.Stats(counts: counts, log: raw.log.compactMap(localPath))
+        var ended: [String: Int] = [:]
+        for (path, bytes) in raw.ended {
+            if let local = localPath(path) { ended[local] = bytes }
+        }
+        return TestServer.Stats(counts: counts, log: raw.log.compactMap(localPath), ended: ended)
     }
 
     private func localPath(_ path: String) -> String? {

@@ -4,8 +4,8 @@ import Foundation
     import FoundationNetworking
 #endif
 
-/// One HTTP transfer in flight: what has arrived and who waits for it.
-struct HTTPTransfer: Sendable {
+/// One URLSession transfer in flight: what has arrived and who waits for it.
+struct URLSessionTransfer: Sendable {
     let url: URL
     let maximumBodySize: Int
     let progress: @Sendable (LoadingProgress) -> Void
@@ -18,10 +18,12 @@ struct HTTPTransfer: Sendable {
 
 /// The session delegate: collects bytes per task and resumes each transfer's continuation once.
 ///
-/// URLSession calls it on its own queue; the transfers sit behind a lock.
-final class HTTPTransfers: NSObject, URLSessionDataDelegate, Sendable {
+/// URLSession calls it on its own queue; the transfers sit behind a lock, and bytes are appended
+/// in place (never by copying the body received so far), so the delegate keeps up with any
+/// sender and a body stops at its limit.
+final class URLSessionTransfers: NSObject, URLSessionDataDelegate, Sendable {
     private struct State {
-        var transfers: [Int: HTTPTransfer] = [:]
+        var transfers: [Int: URLSessionTransfer] = [:]
         /// Tasks created whose transfer is not registered yet.
         var preparing: Set<Int> = []
         /// Tasks ended (cancelled, timed out) before their transfer was registered, and why.
@@ -37,7 +39,7 @@ final class HTTPTransfers: NSObject, URLSessionDataDelegate, Sendable {
 
     /// Registers a transfer; returns why the task already ended if it did (then nobody must
     /// start it).
-    func register(_ identifier: Int, _ transfer: HTTPTransfer) -> ImagePipelineError? {
+    func register(_ identifier: Int, _ transfer: URLSessionTransfer) -> ImagePipelineError? {
         state.withLock { state in
             state.preparing.remove(identifier)
             if let outcome = state.abandoned.removeValue(forKey: identifier) { return outcome }
@@ -57,38 +59,53 @@ final class HTTPTransfers: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+    ) {
+        // Only to the web: a redirect must never lead a remote URL to a local resource.
+        let scheme = request.url?.scheme?.lowercased()
+        completionHandler(scheme == "http" || scheme == "https" ? request : nil)
+    }
+
+    func urlSession(
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
     ) {
         let status = (response as? HTTPURLResponse)?.statusCode ?? 200
         let expected = response.expectedContentLength
         let allow = state.withLock { state -> Bool in
-            guard var transfer = state.transfers[dataTask.taskIdentifier] else { return false }
+            guard var transfer = state.transfers.removeValue(forKey: dataTask.taskIdentifier) else {
+                return false
+            }
+            defer { state.transfers[dataTask.taskIdentifier] = transfer }
             if status == 404 || status == 410 {
                 transfer.failure = .notFound(transfer.url)
             } else if !(200..<300).contains(status) {
                 transfer.failure = .serverError(status: status, url: transfer.url)
             } else if expected > Int64(transfer.maximumBodySize) {
-                transfer.failure = .invalidData(
-                    "body of \(expected) bytes exceeds \(transfer.maximumBodySize)")
+                transfer.failure = .bodyTooLarge(transfer.url, limit: transfer.maximumBodySize)
+            } else if expected > 0 {
+                transfer.data.reserveCapacity(Int(expected))
             }
             transfer.expectedLength = expected >= 0 ? expected : nil
-            state.transfers[dataTask.taskIdentifier] = transfer
             return transfer.failure == nil
         }
         completionHandler(allow ? .allow : .cancel)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let identifier = dataTask.taskIdentifier
         let report = state.withLock { state -> (LoadingProgress, @Sendable (LoadingProgress) -> Void)? in
-            guard var transfer = state.transfers[dataTask.taskIdentifier], transfer.failure == nil else {
+            // Taken out of the table so that this is the body's only reference: appending to it
+            // then grows it in place instead of copying it.
+            guard var transfer = state.transfers.removeValue(forKey: identifier) else { return nil }
+            defer { state.transfers[identifier] = transfer }
+            guard transfer.failure == nil else { return nil }
+            guard data.count <= transfer.maximumBodySize - transfer.data.count else {
+                transfer.failure = .bodyTooLarge(transfer.url, limit: transfer.maximumBodySize)
                 return nil
             }
             transfer.data.append(data)
-            if transfer.data.count > transfer.maximumBodySize {
-                transfer.failure = .invalidData("body exceeds \(transfer.maximumBodySize) bytes")
-            }
-            state.transfers[dataTask.taskIdentifier] = transfer
             return (
                 LoadingProgress(completed: Int64(transfer.data.count), total: transfer.expectedLength),
                 transfer.progress
@@ -96,6 +113,7 @@ final class HTTPTransfers: NSObject, URLSessionDataDelegate, Sendable {
         }
         guard let (progress, handler) = report else {
             dataTask.cancel()
+            endIfFailed(identifier)
             return
         }
         handler(progress)
@@ -108,7 +126,17 @@ final class HTTPTransfers: NSObject, URLSessionDataDelegate, Sendable {
         transfer.continuation.resume(returning: Self.outcome(of: transfer, error: error))
     }
 
-    private static func outcome(of transfer: HTTPTransfer, error: (any Error)?) -> Result<
+    /// Resumes a transfer that failed at once, rather than after URLSession winds the task down.
+    private func endIfFailed(_ identifier: Int) {
+        let transfer = state.withLock { state -> URLSessionTransfer? in
+            guard state.transfers[identifier]?.failure != nil else { return nil }
+            return state.transfers.removeValue(forKey: identifier)
+        }
+        guard let transfer, let failure = transfer.failure else { return }
+        transfer.continuation.resume(returning: .failure(failure))
+    }
+
+    private static func outcome(of transfer: URLSessionTransfer, error: (any Error)?) -> Result<
         Data, ImagePipelineError
     > {
         if let failure = transfer.failure { return .failure(failure) }
@@ -116,13 +144,11 @@ final class HTTPTransfers: NSObject, URLSessionDataDelegate, Sendable {
             let code = (error as? URLError)?.code
             if code == .timedOut { return .failure(.timeout(transfer.url)) }
             if code == .cancelled { return .failure(.cancelled) }
-            return .failure(.network("\(transfer.url.absoluteString): \(error.localizedDescription)"))
+            return .failure(.network(transfer.url, cause: UnderlyingError(error)))
         }
         if let expected = transfer.expectedLength, Int64(transfer.data.count) != expected {
-            return .failure(
-                .network(
-                    "truncated body from \(transfer.url.absoluteString): \(transfer.data.count) of \(expected) bytes"
-                ))
+            let cause = HTTPClientError.truncatedBody(received: transfer.data.count, expected: Int(expected))
+            return .failure(.network(transfer.url, cause: UnderlyingError(cause)))
         }
         return .success(transfer.data)
     }

@@ -1,0 +1,161 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Why a socket operation stopped before it was done.
+enum SocketInterruption: Error {
+    case timedOut
+    case cancelled
+    case failed(HTTPClientError)
+}
+
+/// One non-blocking TCP connection that waits in `poll(2)`: for exactly the readiness it needs
+/// (readable while receiving, writable only while a send is pending), until its deadline or its
+/// wake signal, so a stalled server costs no CPU.
+final class SocketConnection {
+    let descriptor: Int32
+    let deadline: ContinuousClock.Instant
+    let wake: WakeSignal
+
+    private init(descriptor: Int32, deadline: ContinuousClock.Instant, wake: WakeSignal) {
+        self.descriptor = descriptor
+        self.deadline = deadline
+        self.wake = wake
+    }
+
+    deinit {
+        _ = systemClose(descriptor)
+    }
+
+    /// Connects to `host`:`port`, trying each address the name resolves to.
+    ///
+    /// Name resolution itself (`getaddrinfo`) blocks without the deadline; loopback and numeric
+    /// hosts resolve at once.
+    static func connect(host: String, port: Int, deadline: ContinuousClock.Instant, wake: WakeSignal)
+        throws(SocketInterruption) -> SocketConnection
+    {
+        var hints = addrinfo()
+        hints.ai_family = AF_UNSPEC
+        #if canImport(Glibc)
+            hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        #else
+            hints.ai_socktype = SOCK_STREAM
+        #endif
+        var list: UnsafeMutablePointer<addrinfo>?
+        let status = getaddrinfo(host, String(port), &hints, &list)
+        guard status == 0, let first = list else {
+            throw .failed(.cannotResolve(host: host, reason: String(cString: gai_strerror(status))))
+        }
+        defer { freeaddrinfo(first) }
+        var lastError = HTTPClientError.cannotResolve(host: host, reason: "no address")
+        var entry: UnsafeMutablePointer<addrinfo>? = first
+        while let address = entry {
+            entry = address.pointee.ai_next
+            let descriptor = socket(
+                address.pointee.ai_family, address.pointee.ai_socktype, address.pointee.ai_protocol)
+            guard descriptor >= 0 else {
+                lastError = .system(operation: "socket", errno: errno)
+                continue
+            }
+            let connection = SocketConnection(descriptor: descriptor, deadline: deadline, wake: wake)
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+            #if canImport(Darwin)
+                var one: Int32 = 1
+                _ = setsockopt(
+                    descriptor, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
+            #endif
+            if systemConnect(descriptor, address.pointee.ai_addr, address.pointee.ai_addrlen) == 0 {
+                return connection
+            }
+            guard errno == EINPROGRESS else {
+                lastError = .system(operation: "connect", errno: errno)
+                continue
+            }
+            try connection.wait(for: Int16(POLLOUT))
+            var failure: Int32 = 0
+            var length = socklen_t(MemoryLayout<Int32>.size)
+            _ = getsockopt(descriptor, SOL_SOCKET, SO_ERROR, &failure, &length)
+            if failure == 0 { return connection }
+            lastError = .system(operation: "connect", errno: failure)
+        }
+        throw .failed(lastError)
+    }
+
+    /// Sends every byte of `bytes`.
+    func send(_ bytes: [UInt8]) throws(SocketInterruption) {
+        var sent = 0
+        while sent < bytes.count {
+            let result = bytes.withUnsafeBytes { buffer in
+                sendBytes(descriptor, buffer.baseAddress.map { $0 + sent }, buffer.count - sent)
+            }
+            if result > 0 {
+                sent += result
+            } else if errno == EAGAIN || errno == EWOULDBLOCK {
+                try wait(for: Int16(POLLOUT))
+            } else if errno != EINTR {
+                throw .failed(.system(operation: "send", errno: errno))
+            }
+        }
+    }
+
+    /// Receives what has arrived into `buffer`, waiting for it; 0 means the server closed.
+    func receive(into buffer: UnsafeMutableRawBufferPointer) throws(SocketInterruption) -> Int {
+        while true {
+            let result = recv(descriptor, buffer.baseAddress, buffer.count, 0)
+            if result >= 0 { return result }
+            if errno == EAGAIN || errno == EWOULDBLOCK {
+                try wait(for: Int16(POLLIN))
+            } else if errno != EINTR {
+                throw .failed(.system(operation: "recv", errno: errno))
+            }
+        }
+    }
+
+    /// Blocks in `poll(2)` until the socket is ready for `events`, the deadline passes or the wake
+    /// signal fires.
+    func wait(for events: Int16) throws(SocketInterruption) {
+        while true {
+            if wake.isSignalled { throw .cancelled }
+            let remaining = deadline - ContinuousClock.now
+            guard remaining > .zero else { throw .timedOut }
+            let milliseconds = Int32(min(Double(Int32.max), (remaining / .milliseconds(1)).rounded(.up)))
+            var watched = [
+                pollfd(fd: descriptor, events: events, revents: 0),
+                pollfd(fd: wake.descriptor, events: Int16(POLLIN), revents: 0),
+            ]
+            let ready = poll(&watched, 2, milliseconds)
+            if ready < 0 {
+                guard errno == EINTR else { throw .failed(.system(operation: "poll", errno: errno)) }
+                continue
+            }
+            if watched[1].revents != 0 { throw .cancelled }
+            // Errors and hang-ups count as ready: the next send or recv reports them.
+            if watched[0].revents != 0 { return }
+        }
+    }
+}
+
+/// `connect(2)`, named apart from `SocketConnection.connect`.
+private func systemConnect(
+    _ descriptor: Int32, _ address: UnsafeMutablePointer<sockaddr>?, _ length: socklen_t
+)
+    -> Int32
+{
+    #if canImport(Glibc)
+        Glibc.connect(descriptor, address, length)
+    #else
+        Darwin.connect(descriptor, address, length)
+    #endif
+}
+
+/// `send(2)` without `SIGPIPE` when the server has gone.
+private func sendBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+        Glibc.send(descriptor, bytes, count, Int32(MSG_NOSIGNAL))
+    #else
+        Darwin.send(descriptor, bytes, count, 0)
+    #endif
+}

@@ -1,0 +1,179 @@
+import Foundation
+
+/// What one HTTP exchange ended with, short of an error.
+enum HTTPExchangeOutcome: Sendable {
+    case body(Data)
+    case redirect(URL)
+}
+
+/// A small HTTP/1.1 client for `http://` on non-blocking POSIX sockets: one GET per connection
+/// (`Connection: close`), bodies delimited by length, chunks or the close, at most `limit` bytes
+/// of body held.
+///
+/// Each exchange runs on a thread of its own that sleeps in `poll(2)` while nothing arrives, so a
+/// stalled server costs no CPU; cancelling the calling task wakes it through a pipe.
+struct SocketHTTPClient: Sendable {
+    /// Header fields sent with every request (fields with a line break in them are dropped).
+    var headers: [String: String]
+    /// The most body bytes one response may bring.
+    var maximumBodySize: Int
+
+    /// Fetches `url` once (no retries, no redirects followed) before `deadline`.
+    func fetch(
+        _ url: URL, deadline: ContinuousClock.Instant, progress: @escaping @Sendable (LoadingProgress) -> Void
+    ) async -> Result<HTTPExchangeOutcome, ImagePipelineError> {
+        guard !Task.isCancelled else { return .failure(.cancelled) }
+        let wake: WakeSignal
+        do {
+            wake = try WakeSignal()
+        } catch {
+            return .failure(.network(url, cause: UnderlyingError(error)))
+        }
+        let client = self
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let thread = Thread {
+                    let outcome = client.exchange(url, deadline: deadline, wake: wake, progress: progress)
+                    wake.close()
+                    continuation.resume(returning: outcome)
+                }
+                thread.name = "ReuseKit HTTP"
+                thread.start()
+            }
+        } onCancel: {
+            wake.signal()
+        }
+    }
+
+    /// The blocking exchange, on the calling thread.
+    func exchange(
+        _ url: URL, deadline: ContinuousClock.Instant, wake: WakeSignal,
+        progress: @Sendable (LoadingProgress) -> Void
+    ) -> Result<HTTPExchangeOutcome, ImagePipelineError> {
+        do {
+            return try perform(url, deadline: deadline, wake: wake, progress: progress)
+        } catch {
+            switch error {
+            case .timedOut: return .failure(.timeout(url))
+            case .cancelled: return .failure(.cancelled)
+            case .failed(let cause): return .failure(.network(url, cause: UnderlyingError(cause)))
+            }
+        }
+    }
+
+    private func perform(
+        _ url: URL, deadline: ContinuousClock.Instant, wake: WakeSignal,
+        progress: @Sendable (LoadingProgress) -> Void
+    ) throws(SocketInterruption) -> Result<HTTPExchangeOutcome, ImagePipelineError> {
+        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: true),
+            let host = components.host, !host.isEmpty
+        else {
+            throw .failed(.malformedResponse("no host in \(url.absoluteString)"))
+        }
+        let port = components.port ?? 80
+        let connection = try SocketConnection.connect(host: host, port: port, deadline: deadline, wake: wake)
+        try connection.send(Array(request(for: components, host: host, port: port).utf8))
+
+        let chunkSize = 64 * 1024
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 1)
+        defer { buffer.deallocate() }
+        var pending: [UInt8] = []
+        var head: HTTPResponseHead
+        // Informational (1xx) heads come before the real one.
+        repeat {
+            while true {
+                if let end = HTTPResponseHead.end(in: pending) {
+                    do {
+                        head = try HTTPResponseHead(parsing: pending[..<end])
+                    } catch {
+                        throw .failed(error)
+                    }
+                    pending.removeFirst(end)
+                    break
+                }
+                guard pending.count <= HTTPResponseHead.maximumSize else {
+                    throw .failed(
+                        .malformedResponse("a response head over \(HTTPResponseHead.maximumSize) bytes"))
+                }
+                let count = try connection.receive(into: buffer)
+                guard count > 0 else { throw .failed(.closedBeforeResponse) }
+                pending.append(contentsOf: buffer[..<count])
+            }
+        } while (100..<200).contains(head.status)
+
+        switch head.status {
+        case 404, 410: return .failure(.notFound(url))
+        case 301, 302, 303, 307, 308:
+            guard let location = head.value(of: "location"),
+                let target = URL(string: location, relativeTo: url)
+            else {
+                return .failure(.serverError(status: head.status, url: url))
+            }
+            return .success(.redirect(target.absoluteURL))
+        case 200..<300: break
+        default: return .failure(.serverError(status: head.status, url: url))
+        }
+
+        let framing: HTTPBodyDecoder.Framing
+        do {
+            framing = try head.framing()
+        } catch {
+            throw .failed(error)
+        }
+        var decoder: HTTPBodyDecoder
+        do {
+            decoder = try HTTPBodyDecoder(framing: framing, limit: maximumBodySize)
+        } catch {
+            return .failure(.bodyTooLarge(url, limit: maximumBodySize))
+        }
+        func feed(_ bytes: UnsafeRawBufferPointer) -> HTTPBodyDecoder.Failure? {
+            do {
+                try decoder.consume(bytes)
+            } catch {
+                return error
+            }
+            let total = decoder.expectedLength.map(Int64.init)
+            progress(LoadingProgress(completed: Int64(decoder.body.count), total: total))
+            return nil
+        }
+        var failure = pending.isEmpty ? nil : pending.withUnsafeBytes(feed)
+        while failure == nil, !decoder.isComplete {
+            let count = try connection.receive(into: buffer)
+            if count == 0 {
+                guard decoder.finishAtClose() else {
+                    let expected = decoder.expectedLength
+                    throw .failed(.truncatedBody(received: decoder.body.count, expected: expected))
+                }
+                break
+            }
+            failure = feed(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
+        }
+        switch failure {
+        case .tooLarge: return .failure(.bodyTooLarge(url, limit: maximumBodySize))
+        case .malformed(let reason): throw .failed(.malformedResponse(reason))
+        case nil: break
+        }
+        return .success(.body(decoder.body))
+    }
+
+    /// The request's text: the target as the URL encodes it, `Host`, and the configured fields.
+    private func request(for components: URLComponents, host: String, port: Int) -> String {
+        var target = components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath
+        if let query = components.percentEncodedQuery { target += "?" + query }
+        let hostField = (host.contains(":") ? "[\(host)]" : host) + (port == 80 ? "" : ":\(port)")
+        var text = "GET \(target) HTTP/1.1\r\nHost: \(hostField)\r\nConnection: close\r\n"
+        var fields = headers
+        if fields.keys.contains(where: { $0.lowercased() == "user-agent" }) == false {
+            fields["User-Agent"] = "ReuseKitImages"
+        }
+        for (name, value) in fields.sorted(by: { $0.key < $1.key })
+        where !(name + value).contains(where: { $0 == "\r" || $0 == "\n" }) {
+            let lowered = name.lowercased()
+            guard lowered != "host" && lowered != "connection" && lowered != "content-length" else {
+                continue
+            }
+            text += "\(name): \(value)\r\n"
+        }
+        return text + "\r\n"
+    }
+}

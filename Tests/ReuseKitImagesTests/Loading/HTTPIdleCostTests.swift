@@ -1,0 +1,65 @@
+import Foundation
+import ReuseKitImages
+import Synchronization
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What waiting on a stalled server costs the process.
+@Suite("HTTP waiting")
+struct HTTPIdleCostTests {
+    /// CPU seconds (user and system) this process has used.
+    static func processCPUTime() -> Double {
+        var usage = rusage()
+        #if canImport(Glibc)
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+        #else
+            getrusage(RUSAGE_SELF, &usage)
+        #endif
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1_000_000 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
+
+    @Test(
+        "a request to a stalled server costs almost no CPU while it waits",
+        arguments: ["/hold/idle-head?wait=90", "/stall-body/idle-body?wait=90"])
+    func stalledRequestIsQuiet(route: String) async throws {
+        let server = try await TestServer.scope()
+        let loader = HTTPDataLoader(configuration: .init(timeout: 120, retryPolicy: .none))
+        let url = server.url(route)
+        let finished = Mutex(false)
+        let request = Task {
+            defer { finished.withLock { $0 = true } }
+            return try await loader.loadData(from: url, progress: { _ in })
+        }
+        defer { request.cancel() }
+        // The process is shared with tests running in parallel, so one busy window proves
+        // nothing: wait for a 2 s window, with the request still stalled, in which the whole
+        // process used under a tenth of a core. A transport that wakes for a ready socket over and
+        // over burns that in every window.
+        var windows: [Double] = []
+        let deadline = ContinuousClock.now + .seconds(60)
+        var quiet = false
+        while ContinuousClock.now < deadline, !quiet {
+            let cpuBefore = Self.processCPUTime()
+            let wallBefore = ContinuousClock.now
+            try await Task.sleep(for: .seconds(2))
+            let wall = (ContinuousClock.now - wallBefore) / .seconds(1)
+            let share = (Self.processCPUTime() - cpuBefore) / wall
+            try #require(!finished.withLock { $0 }, "the request ended before a window was measured")
+            windows.append((share * 1000).rounded() / 1000)
+            quiet = share < 0.1
+        }
+        #expect(
+            quiet,
+            "waited 60 s for a 2 s window under 10 % CPU with the request stalled; saw shares \(windows)")
+        let path = String(route.prefix { $0 != "?" })
+        try await server.release(String(path.dropFirst().drop { $0 != "/" }.dropFirst()))
+        let data = try await request.value
+        #expect(!data.isEmpty)
+    }
+}

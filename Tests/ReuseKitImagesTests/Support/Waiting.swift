@@ -1,15 +1,17 @@
+import TestSupport
 import Testing
 
-/// Polls `condition` on the main actor until it holds; after `seconds` it records a failure at
+/// Polls `condition` on the main actor until it holds; after `seconds` of polling (see
+/// `WaitBudget`: time the main actor was busy elsewhere does not count) it records a failure at
 /// the caller naming what it waited for (`what`, or the call site) and returns.
 @MainActor
 func waitUntil(
     seconds: Double = 60, _ what: String? = nil, sourceLocation: SourceLocation = #_sourceLocation,
     _ condition: () -> Bool
 ) async throws {
-    let deadline = ContinuousClock.now + .seconds(seconds)
+    var budget = WaitBudget(seconds: seconds)
     while !condition() {
-        guard ContinuousClock.now < deadline else {
+        guard budget.poll() else {
             Issue.record(
                 "timed out after \(seconds) s waiting for \(what ?? "the condition at \(sourceLocation)")",
                 sourceLocation: sourceLocation)
@@ -25,9 +27,9 @@ nonisolated(nonsending) func eventually(
     seconds: Double = 60, _ what: String? = nil, sourceLocation: SourceLocation = #_sourceLocation,
     _ condition: () async -> Bool
 ) async throws {
-    let deadline = ContinuousClock.now + .seconds(seconds)
+    var budget = WaitBudget(seconds: seconds)
     while !(await condition()) {
-        guard ContinuousClock.now < deadline else {
+        guard budget.poll() else {
             Issue.record(
                 "timed out after \(seconds) s waiting for \(what ?? "the condition at \(sourceLocation)")",
                 sourceLocation: sourceLocation)

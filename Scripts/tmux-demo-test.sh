@@ -24,6 +24,9 @@ tmux_cmd=(tmux -L "reusekit-demo-test-$$" -f /dev/null)
 work=$(mktemp -d)
 trap '"${tmux_cmd[@]}" kill-server 2>/dev/null; rm -rf "$work"' EXIT
 failures=0
+# A session that outlives every run: without it the server exits with each run's last session,
+# and the next run's new-session can race that exit ("server exited unexpectedly").
+"${tmux_cmd[@]}" new-session -d -s keep -x 20 -y 5 "sleep 3600"
 
 check() {
     if [ "$2" = "$3" ]; then

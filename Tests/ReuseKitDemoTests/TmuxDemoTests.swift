@@ -6,8 +6,9 @@ import Testing
 #endif
 
 /// Runs `Scripts/tmux-demo-test.sh` against the demo binary built next to the tests, when tmux
-/// is installed: the demo in a real terminal at 200×60, keys, capture-pane, SIGTERM, and the
-/// terminal restored (`stty -g` identical before and after).
+/// is installed: the demo in a real terminal at 200×60, keys, capture-pane, Ctrl-Z with and
+/// without job control, an unterminated paste, SIGTERM and every other signal that ends the
+/// process, and the terminal restored (`stty -g` identical before and after).
 @Suite("Demo in a real terminal")
 struct TmuxDemoTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -31,7 +32,7 @@ struct TmuxDemoTests {
     }
 
     @Test(
-        "The demo answers keys in tmux and restores the terminal after q and after SIGTERM",
+        "The demo answers keys in tmux, suspends on Ctrl-Z, and restores the terminal on every way out",
         .enabled(if: hasTmux, "tmux is not installed"),
         .enabled(if: demoBinary != nil, "reusekit-demo was not built next to the tests"),
         .timeLimit(.minutes(2)))
@@ -59,7 +60,11 @@ struct TmuxDemoTests {
         posix_spawnattr_setsigmask(&attributes, &mask)
         var defaults = sigset_t()
         sigemptyset(&defaults)
-        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT, SIGWINCH, SIGPIPE] {
+        let signals = [
+            SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT, SIGWINCH, SIGPIPE, SIGTTIN, SIGTTOU, SIGFPE,
+            SIGUSR1, SIGUSR2, SIGALRM, SIGSYS, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF,
+        ]
+        for signal in signals {
             sigaddset(&defaults, signal)
         }
         posix_spawnattr_setsigdefault(&attributes, &defaults)

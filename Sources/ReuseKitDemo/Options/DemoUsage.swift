@@ -13,8 +13,8 @@ public enum DemoUsage {
                                  [--help]
 
             The ReuseKit gallery: UIKit's recycling scroll views in your terminal. On a terminal it runs
-            interactively; when standard output is not a terminal (CI, a pipe) it runs a scripted tour of
-            every scene on a headless screen and prints a summary table, then exits 0.
+            interactively; when standard output is not a terminal (CI, a pipe) or TERM is dumb or unset, it
+            runs a scripted tour of every scene on a headless screen and prints a summary table, then exits 0.
 
             OPTIONS:
               --scene NAME   Start on scene NAME; with the tour, tour only that scene.
@@ -38,12 +38,14 @@ public enum DemoUsage {
               r              refresh the scene       h                 frame-timing HUD
               ← →            pager: turn a page      wheel ↑ at top    feed: refresh
               Enter, click   feed: retry a failed page
-              q Ctrl-C       quit                    (scenes add keys, shown in the status line)
+              q Ctrl-C       quit                    Ctrl-Z            suspend (fg resumes)
+                                                     (scenes add keys, shown in the status line)
 
             SCENES:
             \(scenes.joined(separator: "\n"))
 
-            Bad arguments print a message and exit with status 2.
+            Bad arguments print a message and exit with status 2; a failure (a terminal that cannot be
+            used, standard output that cannot be written) prints one and exits with status 1.
             """
     }
 }

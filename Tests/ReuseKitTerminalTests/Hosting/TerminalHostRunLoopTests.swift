@@ -3,6 +3,10 @@ import Testing
 
 @testable import ReuseKitTerminal
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A screen whose input comes from a closure, which sees each wait's timeout.
 final class ScriptedScreen: Screen {
     let size: TerminalSize
@@ -56,6 +60,47 @@ struct TerminalHostRunLoopTests {
         #expect(timeouts.first.map { $0 > 0 && $0 <= 17 } == true, "a frame interval: \(timeouts)")
         #expect(timeouts.last == -1, "nothing pending: the loop blocks until input")
         #expect(screen.row(1).hasPrefix("loaded"))
+    }
+
+    @Test(
+        "A slow loader's result, finishing off the main actor while no key is pressed, is drawn without input"
+    )
+    func slowLoaderWithoutInput() async throws {
+        let screen = ScriptedScreen(size: TerminalSize(columns: 30, rows: 8))
+        let scene = HostTestScene(clock: ManualFrameClock())
+        let host = TerminalHost(
+            screen: screen, scenes: [SceneFactory(name: "test") { _ in scene }], clock: ManualFrameClock())
+        scene.pendingWork = true
+        // A loader that takes a while on another thread, then lands its result on the main actor.
+        Task.detached {
+            try await Task.sleep(for: .milliseconds(300))
+            await MainActor.run {
+                scene.texts[0] = "loaded"
+                scene.tableView.reloadData()
+                scene.pendingWork = false
+            }
+        }
+        let stopwatch = SystemClock()
+        let started = stopwatch.now
+        var blockedWhileLoading = false
+        screen.events = { timeout in
+            if screen.row(1).hasPrefix("loaded") { return [.input(.key(KeyEvent(.character("q"))))] }
+            if timeout < 0 {
+                // A real terminal would block here until a key: the result would never show.
+                blockedWhileLoading = true
+                return [.input(.key(KeyEvent(.character("q"))))]
+            }
+            if stopwatch.now - started > 60 {
+                Issue.record("waited a minute for the loader's result to be drawn")
+                return [.input(.key(KeyEvent(.character("q"))))]
+            }
+            // Block like a terminal with no input: the main actor is held for the whole wait.
+            usleep(UInt32(timeout) * 1000)
+            return []
+        }
+        try await host.run()
+        #expect(!blockedWhileLoading, "the loop waited for input while the loader was in flight")
+        #expect(screen.row(1).hasPrefix("loaded"), "the loader's result was drawn")
     }
 
     @Test("An idle scene renders once and then waits for input without a timeout")

@@ -40,7 +40,10 @@ struct FeedRemoteTests {
         let server = try FeedServer()
         defer { server.stop() }
         let feedURL = try #require(URL(string: "hostile/", relativeTo: server.url)?.absoluteURL)
-        let tour = Tour(size: TerminalSize(columns: 80, rows: 24), settings: SceneSettings(feedURL: feedURL))
+        var tour = Tour(size: TerminalSize(columns: 80, rows: 24), settings: SceneSettings(feedURL: feedURL))
+        // The page and the images need the main actor, which tests beside this one may keep busy
+        // for a long while; the settle waits for them with a generous limit.
+        tour.workTimeout = 180
         let (_, host) = try await tour.run(FeedScene.self, steps: [.settle])
         let scene = try #require(host.scene as? FeedScene)
         try #require(!scene.hasPendingWork, "the hostile feed's page and images settled")

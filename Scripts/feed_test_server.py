@@ -9,6 +9,12 @@ http.server --directory DIRECTORY` would, on 127.0.0.1 (port 0 picks a free one)
 test that dies cannot leave it running.
 
 `/stats` answers JSON: {"log": [paths requested, in order, without their query strings]}.
+
+`/hostile/` is a feed as a hostile server would write it: `page-0.json` (the only page; others are
+404) names
+`file://` URLs of images that exist on this machine (the served directory's own thumbnails, and
+one path that does not exist), beside a relative image; `/hostile/images/...` serves the
+directory's images, so the relative one resolves against the feed's URL.
 """
 
 import argparse
@@ -43,7 +49,35 @@ class Handler(SimpleHTTPRequestHandler):
             return
         with LOCK:
             LOG.append(path)
+        if path.startswith("/hostile/"):
+            return self.hostile(path[len("/hostile"):])
         super().do_GET()
+
+    def hostile(self, rest):
+        if rest == "/page-0.json":
+            images = os.path.join(self.directory, "images")
+            items = [
+                ("h-local", "file://" + os.path.join(images, "thumb-0.png")),
+                ("h-relative", "images/thumb-1.png"),
+                ("h-local-query", "file://" + os.path.join(images, "thumb-2.png") + "?item=h"),
+                ("h-missing", "file:///nonexistent/thumb.png"),
+            ]
+            page = {
+                "page": 0,
+                "hasMore": False,
+                "items": [{"id": key, "title": "hostile " + key, "image": image} for key, image in items],
+            }
+            body = json.dumps(page).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+            return
+        if rest.startswith("/images/"):
+            self.path = rest
+            return super().do_GET()
+        self.send_error(404)
 
 
 def exit_when_stdin_closes():

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitImages
 
 /// One post of the feed scene, as the feed's JSON has it.
 public struct FeedItem: Hashable, Sendable, Decodable {
@@ -6,7 +7,8 @@ public struct FeedItem: Hashable, Sendable, Decodable {
     public var id: String
     /// The post's title.
     public var title: String
-    /// The thumbnail's URL, relative to the feed's base URL.
+    /// The thumbnail's URL, relative to the feed's base URL (an absolute one is allowed; a served
+    /// feed may only name `http(s)` images).
     public var image: String
 
     /// Creates a post.
@@ -40,8 +42,8 @@ public struct FeedPage: Hashable, Sendable, Decodable {
 public enum FeedError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The simulated network failed the page on purpose (every third page, the first time).
     case simulatedFailure(page: Int)
-    /// The page could not be fetched.
-    case unreachable(url: URL, reason: String)
+    /// The page could not be fetched; the loader's error says why.
+    case unreachable(url: URL, cause: ImagePipelineError)
     /// The page is not the feed's JSON.
     case malformed(url: URL, reason: String)
     /// The demo's bundled feed is missing from its resources.
@@ -51,7 +53,7 @@ public enum FeedError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .simulatedFailure(let page): "page \(page) failed (simulated network error)"
-        case .unreachable(let url, let reason): "\(url.lastPathComponent): \(reason)"
+        case .unreachable(let url, let cause): "\(url.lastPathComponent): \(cause)"
         case .malformed(let url, let reason): "\(url.lastPathComponent) is not a feed page: \(reason)"
         case .missingResources: "the bundled feed is missing from the demo's resources"
         }

@@ -106,8 +106,8 @@ public final class FeedScene: Scene {
                 placeholder: Image(width: 1, height: 1, color: Color(red: 52, green: 54, blue: 66)),
                 failureImage: Image(width: 1, height: 1, color: Color(red: 120, green: 40, blue: 40))))
         imageLoader = CellImageLoader(binder: binder) { item in
-            guard let post = item.base as? FeedItem, let url = source?.imageURL(of: post) else { return nil }
-            return ImageRequest(url: url, thumbnail: ImageRequest.Thumbnail(width: 16, height: 12))
+            guard let post = item.base as? FeedItem else { return nil }
+            return source?.imageRequest(for: post, thumbnail: ImageRequest.Thumbnail(width: 16, height: 12))
         }
         tableView.clock = clock
         tableView.rowHeight = FeedCell.height

@@ -35,9 +35,18 @@ struct FeedSource: Sendable {
         baseURL.appendingPathComponent("page-\(page).json")
     }
 
-    /// The absolute URL of an item's thumbnail.
+    /// The absolute URL of an item's thumbnail: its `image` resolved against the feed's URL.
     func imageURL(of item: FeedItem) -> URL? {
         URL(string: item.image, relativeTo: baseURL)?.absoluteURL
+    }
+
+    /// The request for an item's thumbnail. A served feed is remote data, so its images may only
+    /// be `http(s)`: a `file://` URL in it is refused by the pipeline, never read. Only the bundled
+    /// feed, the demo's own files, may name files.
+    func imageRequest(for item: FeedItem, thumbnail: ImageRequest.Thumbnail) -> ImageRequest? {
+        imageURL(of: item).map {
+            ImageRequest(url: $0, thumbnail: thumbnail, source: isSimulated ? .app : .remote)
+        }
     }
 
     /// Reads a page of the bundled copy at once (the scene adds the network's delay).
@@ -47,7 +56,7 @@ struct FeedSource: Sendable {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw .unreachable(url: url, reason: "cannot read the file")
+            throw .unreachable(url: url, cause: .network(url, cause: UnderlyingError(error)))
         }
         return try FeedPage.decode(data, from: url)
     }
@@ -59,7 +68,7 @@ struct FeedSource: Sendable {
         do {
             data = try await loader.loadData(from: url, progress: { _ in })
         } catch {
-            throw .unreachable(url: url, reason: error.description)
+            throw .unreachable(url: url, cause: error)
         }
         return try FeedPage.decode(data, from: url)
     }

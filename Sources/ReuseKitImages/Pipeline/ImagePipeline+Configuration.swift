@@ -45,6 +45,8 @@ extension ImagePipeline {
     public struct Metrics: Sendable, Hashable {
         /// Image tasks created.
         public var requests = 0
+        /// Requests refused because their source does not allow their URL's scheme.
+        public var refusedRequests = 0
         /// Requests answered from the memory cache without any work.
         public var memoryCacheHits = 0
         /// Requests that joined work already in flight for the same key.

@@ -35,13 +35,21 @@ public actor ImagePipeline {
     /// What the pipeline did so far.
     public nonisolated var metrics: Metrics { counters.withLock { $0 } }
 
-    /// Starts loading `request` and returns its handle at once; a memory-cache hit is finished
+    /// Starts loading `request` and returns its handle at once; a memory-cache hit, or a URL
+    /// whose scheme the request's source does not allow (`.schemeNotAllowed`), is finished
     /// before this returns.
     public nonisolated func imageTask(
         with request: ImageRequest, progress: (@Sendable (LoadingProgress) -> Void)? = nil
     ) -> ImageTask {
         let task = ImageTask(request: request, pipeline: self, progressHandler: progress)
         counters.withLock { $0.requests += 1 }
+        // Before the memory cache too: an image the app loaded from its own file must not reach
+        // a request that came from a server.
+        if let refusal = request.refusal {
+            counters.withLock { $0.refusedRequests += 1 }
+            task.complete(.failure(refusal))
+            return task
+        }
         if let image = configuration.memoryCache?.image(for: request.cacheKey) {
             counters.withLock { $0.memoryCacheHits += 1 }
             task.complete(.success(image))
@@ -71,10 +79,12 @@ public actor ImagePipeline {
         return try result.get()
     }
 
-    /// The memory-cached image for `request`, without starting anything.
+    /// The memory-cached image for `request`, without starting anything (never one its source
+    /// may not load).
     /// - Complexity: O(1)
     public nonisolated func cachedImage(for request: ImageRequest) -> Image? {
-        configuration.memoryCache?.image(for: request.cacheKey)
+        guard request.refusal == nil else { return nil }
+        return configuration.memoryCache?.image(for: request.cacheKey)
     }
 
     /// The number of shared operations in flight.

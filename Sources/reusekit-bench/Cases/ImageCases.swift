@@ -45,7 +45,7 @@ enum ImageCases {
 
     private static func cacheRows(_ suite: BenchSuite, _ files: ImageFiles, repetitions: Int) {
         let pipeline = ImagePipeline()
-        let request = ImageRequest(url: files.avatarURL)
+        let request = ImageRequest(url: files.avatarURL, source: .app)
         guard blocking({ try? await pipeline.image(for: request) }) != nil else {
             suite.progress("images: skipped, the pipeline could not load the avatar")
             return

@@ -34,7 +34,7 @@ struct CellImageLoaderTests {
         let pipeline = ImagePipeline()
         let loader = CellImageLoader(binder: ImageBinder(pipeline: pipeline)) { item in
             guard let row = item.base as? Int else { return nil }
-            return ImageRequest(url: directory.appendingPathComponent("\(row).png"))
+            return ImageRequest(url: directory.appendingPathComponent("\(row).png"), source: .app)
         }
         controller.imageLoader = loader
         var snapshot = ListSnapshot<Int, Int>()

@@ -37,9 +37,11 @@ struct HTTPBodyTests {
     func endlessFastBody(transport: HTTPDataLoader.Transport, route: String) async throws {
         let server = try await TestServer.scope()
         let url = server.url(route)
-        let limit = 64 * 1024 * 1024
+        // The default limit for the socket client; URLSession, slower to wind a transfer down, gets a
+        // smaller one so that it does not load the machine for the tests running beside it.
+        let limit = (transport == .automatic ? 64 : 16) * 1024 * 1024
         let largest = Mutex<Int64>(0)
-        let result = await load(loader(timeout: 30, limit: limit, transport: transport), url) { progress in
+        let result = await load(loader(timeout: 60, limit: limit, transport: transport), url) { progress in
             largest.withLock { $0 = max($0, progress.completed) }
         }
         #expect(result == .failure(.bodyTooLarge(url, limit: limit)))

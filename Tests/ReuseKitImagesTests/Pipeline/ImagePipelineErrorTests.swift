@@ -36,8 +36,13 @@ struct ImagePipelineErrorTests {
             try await pipeline.image(for: ImageRequest(url: server.url("/wrong-type/a?tag=4"))).pixels.count
                 == 64)
         let ftp = try #require(URL(string: "ftp://example.invalid/a.png"))
+        let ftpSource = ImageRequest.Source(allowedSchemes: ["ftp"])
         #expect(
-            await PipelineFactory.outcome(pipeline, ImageRequest(url: ftp)) == .failure(.unsupportedURL(ftp)))
+            await PipelineFactory.outcome(pipeline, ImageRequest(url: ftp, source: ftpSource))
+                == .failure(.unsupportedURL(ftp)))
+        #expect(
+            await PipelineFactory.outcome(pipeline, ImageRequest(url: ftp))
+                == .failure(.schemeNotAllowed(ftp, allowed: ["http", "https"])))
         #expect(
             ImagePipelineError.serverError(status: 503, url: ftp).description == "server error 503 for \(ftp)"
         )
@@ -48,7 +53,7 @@ struct ImagePipelineErrorTests {
         let corpus = try await PNGCorpus.load()
         let pipeline = PipelineFactory.make()
         let url = corpus.directory.appendingPathComponent("oversized.png")
-        let result = await PipelineFactory.outcome(pipeline, ImageRequest(url: url))
+        let result = await PipelineFactory.outcome(pipeline, ImageRequest(url: url, source: .app))
         #expect(result == .failure(.tooLarge(width: 100_000, height: 100_000, budget: 4_000_000)))
     }
 
@@ -58,10 +63,11 @@ struct ImagePipelineErrorTests {
         let pipeline = PipelineFactory.make()
         let testCase = try #require(corpus.cases.first { $0.colorType == 6 && $0.width == 33 })
         let url = corpus.directory.appendingPathComponent(testCase.name + ".png")
-        #expect(try await pipeline.image(for: ImageRequest(url: url)) == corpus.reference(testCase))
+        #expect(
+            try await pipeline.image(for: ImageRequest(url: url, source: .app)) == corpus.reference(testCase))
         let missing = corpus.directory.appendingPathComponent("missing.png")
         #expect(
-            await PipelineFactory.outcome(pipeline, ImageRequest(url: missing))
+            await PipelineFactory.outcome(pipeline, ImageRequest(url: missing, source: .app))
                 == .failure(.notFound(missing)))
     }
 

@@ -42,6 +42,9 @@ extension PagerView {
         precondition(
             index >= 0 && index < motion.cursor.count,
             "scrollToPage(_:animated:): page \(index) is out of 0..<\(motion.cursor.count)")
+        // A move still running rests on its page first, shown and reported with its own views;
+        // the move asked for starts from there.
+        apply(motion.finishNow(time: clock.now))
         apply(motion.scroll(to: index, animated: animated, time: clock.now))
     }
 }

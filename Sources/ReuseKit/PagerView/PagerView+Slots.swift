@@ -30,18 +30,20 @@ extension PagerView {
     /// Acts on what the motion reports: a settled move rotates the views (the one left behind
     /// becomes the new neighbour) and is announced; a bounce at an edge is told to the delegate.
     func apply(_ update: PagerMotion.Update) {
-        if let settled = update.settled {
-            slotViews =
-                settled.step > 0
-                ? [slotViews[1], slotViews[2], slotViews[0]] : [slotViews[2], slotViews[0], slotViews[1]]
-            syncSlots()
-            if let settlement = settlement(direction: settled.step > 0 ? .left : .right) {
-                notify(settlement)
-            }
-        } else {
-            syncSlots()
-        }
+        if let interrupted = update.interrupted { announce(interrupted) }
+        if let settled = update.settled { announce(settled) }
+        if update.settled == nil && update.interrupted == nil { syncSlots() }
         if let edge = update.bounced { delegate?.pagerView(self, didBounceAt: edge) }
+    }
+
+    private func announce(_ settled: PagerMotion.Settled) {
+        slotViews =
+            settled.step > 0
+            ? [slotViews[1], slotViews[2], slotViews[0]] : [slotViews[2], slotViews[0], slotViews[1]]
+        syncSlots()
+        if let settlement = settlement(direction: settled.step > 0 ? .left : .right, index: settled.index) {
+            notify(settlement)
+        }
     }
 
     /// Gives every slot the view of its page: slots without a page pool theirs, views showing the
@@ -109,10 +111,11 @@ extension PagerView {
         pagePool.enqueue(view, identifier: Self.pageIdentifier)
     }
 
-    func settlement(direction: Direction) -> Settlement? {
+    func settlement(direction: Direction, index: Int? = nil) -> Settlement? {
         guard let current = slotViews[1], motion.cursor.count > 0 else { return nil }
         return Settlement(
-            currentView: current, nextView: slotViews[2], direction: direction, index: motion.cursor.index)
+            currentView: current, nextView: slotViews[2], direction: direction,
+            index: index ?? motion.cursor.index)
     }
 
     private func notify(_ settlement: Settlement) {

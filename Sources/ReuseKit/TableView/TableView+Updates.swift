@@ -172,6 +172,20 @@ extension TableView {
         reattach(survivors)
     }
 
+    /// Brings the offset to where the layout pass after an update will leave it: measuring can
+    /// shrink the content under the offset, and at rest the offset is clamped into the range.
+    /// Survivors are matched against this final viewport; matched against the unclamped one, rows
+    /// the clamp brings into view would lose their cells and be asked again.
+    private func settleOffsetAfterUpdate() {
+        for _ in 0..<4 {
+            if usesEstimates { measureRowsInView() }
+            updateContentSize()
+            let clamped = clampedOffsetY(contentOffset.y)
+            if isDragging || isMoving || clamped == contentOffset.y { break }
+            contentOffset.y = clamped
+        }
+    }
+
     private var updateSizing: ListLayout.UpdateSizing {
         let exact = !usesEstimates
         return ListLayout.UpdateSizing(
@@ -190,8 +204,8 @@ extension TableView {
         if usesEstimates {
             visibleRowsMeasured = false
             virtualizer.reset()
-            measureRowsInView()
         }
+        settleOffsetAfterUpdate()
         let visible = layout.items(
             intersecting: Double(contentOffset.y), Double(contentOffset.y + bounds.height))
         var remaining = survivors

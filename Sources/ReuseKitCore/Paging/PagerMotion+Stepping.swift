@@ -28,12 +28,15 @@ extension PagerMotion {
 
     /// Moves to page `index`: a neighbour slides in, a farther page slides in from the side it
     /// lies on (the short way round when wrapping); without animation it is current at once.
-    /// A running move first comes to rest at once, and queued moves and a drag are dropped.
+    /// A running move first comes to rest at once (reported as ``Update/interrupted``), and
+    /// queued moves and a drag are dropped.
     ///
     /// - Complexity: O(1).
     public mutating func scroll(to index: Int, animated: Bool, time: Double) -> Update {
         precondition(index >= 0 && index < cursor.count, "page \(index) is out of 0..<\(cursor.count)")
-        var update = finishNow(time: time)
+        // The running move's stop is a page the pager rested on: it keeps its own report, before
+        // the one of the move asked for now.
+        var update = Update(interrupted: finishNow(time: time).settled)
         lastActivity = time
         let distance = cursor.distance(to: index)
         guard distance != 0 else { return update }

@@ -29,8 +29,12 @@ public struct PagerMotion: Sendable {
         public var index: Int
     }
 
-    /// What happened during a call: at most one settled move and one bounce at an edge.
+    /// What happened during a call: at most two settled moves (a running one brought to rest,
+    /// then the call's own) and one bounce at an edge.
     public struct Update: Hashable, Sendable {
+        /// A move that was still running and came to rest at once so that the call's own move
+        /// could start, if any; it happened before ``settled``.
+        public var interrupted: Settled?
         /// A move that came to rest, if any.
         public var settled: Settled?
         /// An edge that a swipe or a queued move ran into, if any.
@@ -40,7 +44,8 @@ public struct PagerMotion: Sendable {
         public static let none = Update()
 
         /// Creates an update.
-        public init(settled: Settled? = nil, bounced: Edge? = nil) {
+        public init(interrupted: Settled? = nil, settled: Settled? = nil, bounced: Edge? = nil) {
+            self.interrupted = interrupted
             self.settled = settled
             self.bounced = bounced
         }

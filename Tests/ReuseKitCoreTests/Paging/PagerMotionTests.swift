@@ -64,7 +64,14 @@ struct PagerMotionTests {
             case 1:
                 let target = Int.random(in: 0..<6, using: &random)
                 let update = motion.scroll(to: target, animated: Bool.random(using: &random), time: time)
-                if let settled = update.settled { index = settled.index }
+                if let interrupted = update.interrupted {
+                    #expect(interrupted.index == motion.cursor.index || update.settled != nil)
+                    index = interrupted.index
+                }
+                if let settled = update.settled {
+                    #expect(settled.index != index, "a settle moves away from the page before it")
+                    index = settled.index
+                }
             default:
                 for _ in 0..<Int.random(in: 1...30, using: &random) {
                     time += 1.0 / 60

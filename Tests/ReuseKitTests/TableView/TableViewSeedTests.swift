@@ -27,6 +27,41 @@ struct TableViewSeedTests {
         #expect(fixture.heightRequests == (0..<10).map { IndexPath(row: $0, section: 0) })
     }
 
+    @Test("an exact reload asks every height once, in order, across sections and height batches")
+    func heightOrderAcrossBatches() {
+        var random = SeededGenerator(
+            seed: RandomizedRun(name: "table-batched-reload", defaultIterations: 1).seed)
+        let counts = [1_500, 0, 2_049, 1]
+        let sections = counts.map { count in
+            (0..<count).map { _ in CGFloat([7, 20, 20, 33.5, 0].randomElement(using: &random) ?? 20) }
+        }
+        let fixture = TableFixture(sections: sections)
+        let table = fixture.makeTable()
+        table.reloadData()
+        let expected = counts.indices.flatMap { section in
+            (0..<counts[section]).map { IndexPath(row: $0, section: section) }
+        }
+        #expect(fixture.heightRequests == expected)
+        var y: CGFloat = 0
+        var mismatched: IndexPath?
+        for (section, heights) in sections.enumerated() {
+            for (row, height) in heights.enumerated() {
+                let indexPath = IndexPath(row: row, section: section)
+                if mismatched == nil
+                    && table.rectForRow(at: indexPath) != CGRect(x: 0, y: y, width: 40, height: height)
+                {
+                    mismatched = indexPath
+                }
+                y += height
+            }
+        }
+        #expect(
+            mismatched == nil,
+            "row \(mismatched?.row ?? -1) of section \(mismatched?.section ?? -1) is misplaced")
+        #expect(table.contentSize.height == y)
+        #expect(fixture.heightRequests.count == expected.count, "rectForRow asked no height again")
+    }
+
     @Test("scrolling 1,000 variable rows down and back creates at most one cell more than ever visible")
     func reuseBound() {
         var random = SeededGenerator(seed: 42)

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -7,33 +7,44 @@ let package = Package(
         .library(name: "ReuseKitCore", targets: ["ReuseKitCore"]),
         .library(name: "ReuseKit", targets: ["ReuseKit"]),
         .library(name: "ReuseKitImages", targets: ["ReuseKitImages"]),
+        .library(name: "ReuseKitImageViews", targets: ["ReuseKitImageViews"]),
         .library(name: "ReuseKitTerminal", targets: ["ReuseKitTerminal"]),
         .executable(name: "reusekit-bench", targets: ["reusekit-bench"]),
         .executable(name: "reusekit-demo", targets: ["reusekit-demo"]),
     ],
     targets: [
-        .target(name: "ReuseKitCore"),
+        // The engine calls floor/round/ceil, which the standard library leaves to libm on Linux;
+        // Foundation links libm for everyone else, so a core-only app needs it said here.
+        .target(name: "ReuseKitCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "ReuseKit", dependencies: ["ReuseKitCore"]),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
         .target(name: "CReuseKitImageCodecs", dependencies: ["CLibPNG", "CLibJPEG"]),
-        .target(name: "ReuseKitImages", dependencies: ["ReuseKit", "CReuseKitImageCodecs"]),
-        .target(name: "ReuseKitTerminal", dependencies: ["ReuseKit"]),
+        .target(name: "ReuseKitImages", dependencies: ["ReuseKitCore", "CReuseKitImageCodecs"]),
+        // Where images meet widgets (as NukeUI sits on Nuke): the pipeline itself knows no view.
+        .target(name: "ReuseKitImageViews", dependencies: ["ReuseKit", "ReuseKitImages"]),
+        .target(name: "ReuseKitTerminal", dependencies: ["ReuseKitCore", "ReuseKit"]),
         .target(
-            name: "ReuseKitDemo", dependencies: ["ReuseKit", "ReuseKitTerminal", "ReuseKitImages"],
+            name: "ReuseKitDemo",
+            dependencies: ["ReuseKit", "ReuseKitTerminal", "ReuseKitImages", "ReuseKitImageViews"],
             resources: [.copy("Resources")]),
         .executableTarget(name: "reusekit-demo", dependencies: ["ReuseKitDemo", "ReuseKitTerminal"]),
         .target(name: "CAllocationCounter"),
         .executableTarget(
             name: "reusekit-bench",
-            dependencies: ["ReuseKit", "ReuseKitCore", "ReuseKitImages", "CAllocationCounter"]),
+            dependencies: [
+                "ReuseKit", "ReuseKitCore", "ReuseKitImages", "ReuseKitImageViews", "CAllocationCounter",
+            ]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ReuseKitCoreTests", dependencies: ["ReuseKitCore", "TestSupport"]),
         .testTarget(
             name: "ReuseKitTests",
             dependencies: ["ReuseKit", "ReuseKitCore", "TestSupport", "CAllocationCounter"]),
-        .testTarget(name: "ReuseKitImagesTests", dependencies: ["ReuseKitImages", "TestSupport"]),
-        .testTarget(name: "ReuseKitTerminalTests", dependencies: ["ReuseKitTerminal", "TestSupport"]),
+        .testTarget(
+            name: "ReuseKitImagesTests",
+            dependencies: ["ReuseKitCore", "ReuseKitImages", "ReuseKitImageViews", "ReuseKit", "TestSupport"]),
+        .testTarget(
+            name: "ReuseKitTerminalTests", dependencies: ["ReuseKitCore", "ReuseKitTerminal", "TestSupport"]),
         .testTarget(
             name: "ReuseKitDemoTests",
             dependencies: ["ReuseKitDemo", "ReuseKitTerminal", "ReuseKit", "TestSupport"],

@@ -68,7 +68,7 @@ struct ReuseKitBench {
                 + "\(Formatting.decimal(elapsed, digits: 1)) s, 1-minute load average "
                 + "\(SystemLoad.describe(load.before)) at start, \(SystemLoad.describe(load.after)) at end. "
                 + "Viewport 375 × 667 pt; varied heights are 40–72 pt (every row unlike its neighbours), "
-                + "equal heights 44 pt. Ratio = seed port ÷ ReuseKit.",
+                + "equal heights 44 pt. Ratios = seed port ÷ ReuseKit and plain array ÷ ReuseKit.",
         ]
     }
 
@@ -77,6 +77,9 @@ struct ReuseKitBench {
             + "computes frames with cellY = i * cellH, keys each index path by y in a dictionary, adds a "
             + "divider view per row (never removed) and sums totalH += cellY + cellH; every layout pass runs "
             + "isInScreen over every row's frame; dequeue takes anyObject from the pool. It draws nothing.",
+        "Plain array (exact reload and memory rows): a table that keeps every row's CGRect in an array "
+            + "filled on reload from a height closure taking an IndexPath, finds visible rows by binary search "
+            + "and pools cells: the least a correct port does.",
         "ReuseKit: TableView through its public API (register, dequeueReusableCell(withIdentifier:for:), "
             + "reloadData, contentOffset, layoutIfNeeded, insertRows/deleteRows/reloadRows).",
         "Waterfall rows (group waterfall): seed 003's JYHWaterfallFlowView in Swift, algorithm as written: "

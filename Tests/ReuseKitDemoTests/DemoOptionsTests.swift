@@ -70,4 +70,45 @@ struct DemoOptionsTests {
             #expect(text.contains(flag), "help does not mention \(flag)")
         }
     }
+
+    @Test("Error messages show control characters from arguments as visible stand-ins, never raw")
+    func sanitizedErrors() async {
+        var errors: [String] = []
+        let status = await DemoCommand.run(
+            ["--scene", "\u{1B}]2;X\u{07}"], isTerminal: false, output: { _ in },
+            errors: { errors.append($0) })
+        #expect(status == 2)
+        let text = errors.joined(separator: "\n")
+        #expect(text.contains("'␛]2;X␇'"), "\(text)")
+        #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(text.debugDescription)")
+        let unknown = DemoOptionsError.unknownArgument("--\u{9B}31m\u{1B}[2J").description
+        #expect(!unknown.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    }
+
+    @Test("A terminal without escape sequences (TERM=dumb, or no TERM) gets the tour, not the gallery")
+    func dumbTerminal() async {
+        for terminalType in ["dumb", "", nil] as [String?] {
+            var printed: [String] = []
+            var errors: [String] = []
+            let status = await DemoCommand.run(
+                ["--scene", "table", "--size", "60x20"], isTerminal: true, terminalType: terminalType,
+                output: { printed.append($0) }, errors: { errors.append($0) })
+            #expect(status == 0, "TERM=\(terminalType ?? "(unset)"): \(errors)")
+            let text = printed.joined(separator: "\n")
+            #expect(text.contains("scripted tour"), "TERM=\(terminalType ?? "(unset)")")
+            #expect(text.contains("cannot show the interactive gallery"))
+            #expect(!text.contains("\u{1B}"))
+        }
+    }
+
+    @Test("A failed write to standard output is reported on standard error with status 1")
+    func outputFailure() async {
+        var errors: [String] = []
+        let status = await DemoCommand.run(
+            ["--help"], isTerminal: false,
+            output: { _ throws(DemoOutputError) in throw DemoOutputError(code: 28) },
+            errors: { errors.append($0) })
+        #expect(status == 1)
+        #expect(errors == ["reusekit-demo: cannot write to standard output: No space left on device"])
+    }
 }

@@ -40,10 +40,7 @@ struct FeedRemoteTests {
         let server = try FeedServer()
         defer { server.stop() }
         let feedURL = try #require(URL(string: "hostile/", relativeTo: server.url)?.absoluteURL)
-        var tour = Tour(size: TerminalSize(columns: 80, rows: 24), settings: SceneSettings(feedURL: feedURL))
-        // The page and the images need the main actor, which tests beside this one may keep busy
-        // for a long while; the settle waits for them with a generous limit.
-        tour.workTimeout = 180
+        let tour = Tour(size: TerminalSize(columns: 80, rows: 24), settings: SceneSettings(feedURL: feedURL))
         let (_, host) = try await tour.run(FeedScene.self, steps: [.settle])
         let scene = try #require(host.scene as? FeedScene)
         try #require(!scene.hasPendingWork, "the hostile feed's page and images settled")
@@ -62,6 +59,101 @@ struct FeedRemoteTests {
         #expect(scene.pipeline.metrics.dataLoads == 1, "no loader was asked for a file")
         let log = try await server.requestLog()
         #expect(log.contains("/hostile/images/thumb-1.png"), "\(log)")
+    }
+
+    @Test("Pages of uneven sizes (2, 6, 2, 2) are asked for in order, each once, up to the last")
+    func unevenPages() async throws {
+        let feed = try FeedServer.writeFeed(sizes: [2, 6, 2, 2])
+        defer { try? FileManager.default.removeItem(at: feed) }
+        let server = try FeedServer(directory: feed)
+        defer { server.stop() }
+        let tour = Tour(
+            size: TerminalSize(columns: 80, rows: 24), settings: SceneSettings(feedURL: server.url))
+        let (_, host) = try await tour.run(FeedScene.self, steps: [.settle, .keys("G"), .settle])
+        let scene = try #require(host.scene as? FeedScene)
+        #expect(try await server.pagesRequested() == [0, 1, 2, 3])
+        #expect(scene.controller.snapshot.numberOfItems == 12)
+        #expect(scene.controller.snapshot.allItems.last?.id == "p3-1")
+        #expect(scene.tableView.loadMoreControl?.state == .noMoreData)
+        #expect(scene.refreshCount == 1)
+        #expect(scene.failedRequests == 0)
+    }
+
+    @Test("A first page that says hasMore false is the whole feed: no further page is asked for")
+    func firstPageEndsFeed() async throws {
+        let feed = try FeedServer.writeFeed(sizes: [0, 3], endsAt: 0)
+        defer { try? FileManager.default.removeItem(at: feed) }
+        let server = try FeedServer(directory: feed)
+        defer { server.stop() }
+        let tour = Tour(
+            size: TerminalSize(columns: 80, rows: 24), settings: SceneSettings(feedURL: server.url))
+        // The settle waits until nothing is in flight, so a page asked for would be in the log.
+        let (_, host) = try await tour.run(FeedScene.self, steps: [.settle, .keys("G"), .settle])
+        let scene = try #require(host.scene as? FeedScene)
+        #expect(try await server.pagesRequested() == [0])
+        #expect(scene.tableView.loadMoreControl?.state == .noMoreData)
+        #expect(scene.refreshCount == 1)
+        #expect(scene.controller.snapshot.numberOfItems == 0)
+    }
+
+    @Test("A feed whose first page fails shows one message, no footer, and retries by a click or Enter")
+    func failedFirstPage() async throws {
+        let feed = try FeedServer.writeFeed(sizes: [3])
+        defer { try? FileManager.default.removeItem(at: feed) }
+        let first = feed.appendingPathComponent("page-0.json")
+        let page = try Data(contentsOf: first)
+        try FileManager.default.removeItem(at: first)
+        let server = try FeedServer(directory: feed)
+        defer { server.stop() }
+        let tour = Tour(
+            size: TerminalSize(columns: 80, rows: 24), settings: SceneSettings(feedURL: server.url))
+        let (_, host) = try await tour.run(FeedScene.self, steps: [.settle])
+        let scene = try #require(host.scene as? FeedScene)
+        let screen = try #require(host.screen as? HeadlessScreen)
+        let clock = try #require(host.clock as? ManualFrameClock)
+        #expect(scene.controller.isShowingFailedRefresh)
+        // The status line names the app's keys; the list itself shows one message.
+        var list = screen.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(list.filter { $0.contains("retry") }.count == 1, "\(screen.text)")
+        #expect(
+            !list.contains { $0.contains("Loading") || $0.contains("No more data") || $0.contains("press") })
+        #expect(try await server.pagesRequested() == [0])
+
+        // Enter, the app's binding, refreshes; the page is still missing, so it fails again.
+        try await tour.perform(.key(KeyEvent(.enter)), host: host, screen: screen, clock: clock)
+        try await tour.perform(.settle, host: host, screen: screen, clock: clock)
+        #expect(try await server.pagesRequested() == [0, 0])
+        #expect(scene.controller.isShowingFailedRefresh)
+
+        // A click on the message refreshes; now the page is there.
+        try page.write(to: first)
+        list = screen.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        let row = try #require(list.firstIndex { $0.contains("retry") })
+        for kind in [MouseEvent.Kind.press(.left), .release(.left)] {
+            try await tour.perform(
+                .mouse(MouseEvent(kind, column: 10, row: row)), host: host, screen: screen, clock: clock)
+        }
+        try await tour.perform(.settle, host: host, screen: screen, clock: clock)
+        #expect(try await server.pagesRequested() == [0, 0, 0])
+        #expect(scene.controller.snapshot.numberOfItems == 3)
+        #expect(scene.refreshCount == 1)
+        #expect(!scene.controller.isShowingFailedRefresh)
+    }
+
+    @Test("A settle that runs out of time fails the tour instead of letting it go on")
+    func settleTimeoutFails() async throws {
+        let server = try FeedServer()
+        defer { server.stop() }
+        var tour = Tour(
+            size: TerminalSize(columns: 80, rows: 24), settings: SceneSettings(feedURL: server.url))
+        // The first page cannot have arrived before the first wait: nothing has suspended yet.
+        tour.workTimeout = 0
+        await #expect {
+            _ = try await tour.run(FeedScene.self, steps: [.settle])
+        } throws: { error in
+            guard case .workTimedOut(let scene, _) = error as? TourError else { return false }
+            return scene == "feed"
+        }
     }
 
     @Test("reusekit-demo runs the feed headless with --feed-url and every row is reused")
@@ -105,9 +197,12 @@ final class FeedServer {
     let input = Pipe()
     let url: URL
 
-    init() throws {
+    static let bundledFeed = packageRoot.appendingPathComponent("Sources/ReuseKitDemo/Resources/feed")
+
+    /// Serves `directory` (the feed bundled with the demo unless told otherwise).
+    init(directory: URL = FeedServer.bundledFeed) throws {
         let script = Self.packageRoot.appendingPathComponent("Scripts/feed_test_server.py").path
-        let feed = Self.packageRoot.appendingPathComponent("Sources/ReuseKitDemo/Resources/feed").path
+        let feed = directory.path
         let output = Pipe()
         process.executableURL = URL(fileURLWithPath: try #require(Self.python))
         process.arguments = [script, feed]
@@ -125,6 +220,38 @@ final class FeedServer {
                 Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
             })
         url = try #require(URL(string: "http://127.0.0.1:\(port)/"))
+    }
+
+    /// Writes a feed of pages with `sizes` posts each (thumbnails copied from the bundled feed)
+    /// into a new temporary directory; only the last page says `hasMore: false`, unless
+    /// `endsAt` names an earlier page that says so.
+    static func writeFeed(sizes: [Int], endsAt end: Int? = nil) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "feed-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: bundledFeed.appendingPathComponent("images"), to: directory.appendingPathComponent("images"))
+        let last = end ?? sizes.count - 1
+        for (page, size) in sizes.enumerated() {
+            let items: [[String: Any]] = (0..<size).map { row in
+                [
+                    "id": "p\(page)-\(row)", "title": "page \(page) post \(row)",
+                    "image": "images/thumb-\(row % 8).png?item=p\(page)-\(row)",
+                ]
+            }
+            let object: [String: Any] = ["page": page, "hasMore": page < last, "items": items]
+            try JSONSerialization.data(withJSONObject: object).write(
+                to: directory.appendingPathComponent("page-\(page).json"))
+        }
+        return directory
+    }
+
+    /// The pages requested so far, in order, by number.
+    func pagesRequested() async throws -> [Int] {
+        try await requestLog().compactMap { path in
+            guard path.hasPrefix("/page-"), path.hasSuffix(".json") else { return nil }
+            return Int(path.dropFirst("/page-".count).dropLast(".json".count))
+        }
     }
 
     /// The paths requested so far, in order.

@@ -1,5 +1,6 @@
 import Foundation
 import ReuseKit
+import ReuseKitImageViews
 import ReuseKitImages
 import Testing
 
@@ -12,7 +13,8 @@ struct Post: Hashable, Sendable {
 }
 
 @MainActor func makeFeed(
-    in table: TableView, pipeline: ImagePipeline, fetchPage: @escaping @Sendable (Int) async throws -> [Post]
+    in table: TableView, pipeline: ImagePipeline,
+    fetchPage: @escaping @Sendable (Int) async throws -> (posts: [Post], hasMore: Bool)
 ) -> ListController<String, Post> {
     table.register(TableViewCell.self, forCellReuseIdentifier: "post")
     let feed = ListController<String, Post>(tableView: table) { table, indexPath, post in
@@ -21,13 +23,15 @@ struct Post: Hashable, Sendable {
         return cell
     }
     feed.refreshLoader = .async {  // pull down past the threshold, or feed.refresh()
+        let first = try await fetchPage(0)
         var snapshot = ListSnapshot<String, Post>()
-        snapshot.appendSection("posts", items: try await fetchPage(0))
-        return snapshot  // diffed against what is shown: rows that stay keep cells and heights
+        snapshot.appendSection("posts", items: first.posts)
+        // Diffed against what is shown: rows that stay keep cells and heights.
+        return ListRefresh(snapshot: snapshot, hasMore: first.hasMore)
     }
     feed.loadMoreLoader = .async { [unowned feed] in  // within two screens of the end, once
-        let next = try await fetchPage(feed.snapshot.numberOfItems / 20)
-        return ListPage(items: next, hasMore: !next.isEmpty)
+        let next = try await fetchPage(feed.loadedPageCount)  // pages shown, whatever their sizes
+        return ListPage(items: next.posts, hasMore: next.hasMore)
     }
     let binder = ImageBinder(pipeline: pipeline, options: .init(mode: .whenScrollingStops))
     feed.imageLoadingMode = .whenScrollingStops  // seed 004: images once scrolling stops
@@ -41,22 +45,38 @@ struct Post: Hashable, Sendable {
 @Suite("README example: a feed")
 @MainActor
 struct ReadmeFeedExampleTests {
-    @Test("the feed refreshes, loads a page near the end and keeps the loader alive")
+    @Test("the feed refreshes, loads pages of uneven sizes in order near the end, and stops at the last")
     func feedRuns() async throws {
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 40, height: 10))
         table.rowHeight = 2
         let avatar = URL(fileURLWithPath: "/nonexistent/avatar.png")
+        let sizes = [20, 6, 14]
+        let starts = [0, 20, 26]
+        let asked = Requests()
         let feed = makeFeed(in: table, pipeline: ImagePipeline()) { page in
-            (0..<20).map { Post(id: page * 20 + $0, title: "post \(page * 20 + $0)", avatar: avatar) }
+            await asked.append(page)
+            let posts = (0..<sizes[page]).map {
+                Post(id: starts[page] + $0, title: "post \(starts[page] + $0)", avatar: avatar)
+            }
+            return (posts, page < sizes.count - 1)
         }
         feed.refresh()
-        try await waitUntil { feed.snapshot.numberOfItems >= 20 }
+        try await waitUntil("the first page") { feed.snapshot.numberOfItems == 20 }
         table.layoutIfNeeded()
         #expect(table.visibleCells.first?.textLabel.text == "post 0")
-        table.contentOffset.y = 25
-        table.layoutIfNeeded()
-        try await waitUntil { feed.snapshot.numberOfItems == 40 }
-        #expect(feed.snapshot.numberOfItems == 40)
+        for total in [26, 40] {
+            table.contentOffset.y = table.contentSize.height - table.bounds.height
+            table.layoutIfNeeded()
+            try await waitUntil("\(total) posts") { feed.snapshot.numberOfItems == total }
+        }
+        try await waitUntil("the end of the data") { table.loadMoreControl?.state == .noMoreData }
+        #expect(await asked.pages == [0, 1, 2])
         #expect(feed.imageLoader != nil)
     }
+}
+
+/// The pages a fetcher was asked for, in order.
+actor Requests {
+    private(set) var pages: [Int] = []
+    func append(_ page: Int) { pages.append(page) }
 }

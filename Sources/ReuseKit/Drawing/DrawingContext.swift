@@ -11,7 +11,7 @@ public protocol DrawingContext: AnyObject {
     /// Draws a horizontal hairline from `x` over `width` points at `y`.
     func drawHorizontalLine(at y: CGFloat, x: CGFloat, width: CGFloat, color: Color)
     /// Draws RGBA8 pixels scaled into `rect`.
-    func drawImage(_ image: PixelImage, in rect: CGRect)
+    func drawImage(_ image: Image, in rect: CGRect)
     /// Runs `body` with the origin moved by `offset` and drawing clipped to `clip` (given in the
     /// moved coordinates).
     func withTransform(offset: CGPoint, clip: CGRect, _ body: () -> Void)

@@ -11,12 +11,20 @@ extension ListController {
         loading.retryLoadMore()
     }
 
+    /// Pages shown since the last refresh, its own result counting as the first (so 1 after a
+    /// refresh): the index of the page a ``loadMoreLoader`` should fetch next, whatever the sizes
+    /// of the pages before. A page load in flight when a refresh starts is never counted.
+    public var loadedPageCount: Int { loading.loadedPageCount }
+
     /// The running refresh or page load, for tests and for cancellation.
     public var runningTask: Task<Void, Never>? { loading.runningTask }
 
     /// Wires the loading coordinator to this controller's snapshot.
     func configureLoading() {
-        loading.applyRefresh = { [unowned self] fresh in try apply(fresh) }
+        loading.applyRefresh = { [unowned self] fresh in
+            try apply(fresh.snapshot)
+            return fresh.hasMore
+        }
         loading.applyPage = { [unowned self] items in
             var next = snapshot
             guard !next.sections.isEmpty else { throw ListControllerError.noSection }

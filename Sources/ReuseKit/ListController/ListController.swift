@@ -21,27 +21,32 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
     public var heightProvider: ((ItemID, CGFloat) -> CGFloat)?
     /// Called when an item is selected.
     public var selectionHandler: ((ItemID) -> Void)?
-    /// Loads a whole new snapshot on pull-to-refresh; setting it installs a refresh control.
-    public var refreshLoader: ListLoader<ListSnapshot<SectionID, ItemID>>? {
+    /// Loads a whole new snapshot on pull-to-refresh, saying whether pages follow it; setting it
+    /// installs a refresh control.
+    public var refreshLoader: ListLoader<ListRefresh<SectionID, ItemID>>? {
         get { loading.refreshLoader }
         set { loading.refreshLoader = newValue }
     }
     /// Loads the next page at the end of the list; setting it installs a load-more control.
     public var loadMoreLoader: ListLoader<ListPage<ItemID>>? {
         get { loading.loadMoreLoader }
-        set { loading.loadMoreLoader = newValue }
+        set {
+            loading.loadMoreLoader = newValue
+            updateEmptyState()
+        }
     }
     /// Loads cells' images; the image pipeline provides one.
     public var imageLoader: ListImageLoading?
     /// When images start loading.
     public var imageLoadingMode: ImageLoadingMode = .immediately
-    /// Shown when there are no items: a message, or the last error with how to retry.
+    /// Shown when there are no items: a message, or the last failed refresh's error with how to
+    /// retry it (pull down, or tap it); the load-more footer is hidden meanwhile.
     public let emptyView = Label()
     /// The message of the last failed refresh, if the last refresh failed.
     public internal(set) var lastError: String?
     /// How many times ``heightProvider`` was called (the cache's misses).
     public private(set) var heightCalculations = 0
-    let loading: ListLoading<ListSnapshot<SectionID, ItemID>, ItemID>
+    let loading: ListLoading<ListRefresh<SectionID, ItemID>, ItemID>
     private var heights: [ItemID: (width: CGFloat, height: CGFloat)] = [:]
 
     /// Creates a controller that becomes the table's data source and delegate.
@@ -55,6 +60,7 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
         emptyView.numberOfLines = 0
         tableView.dataSource = self
         tableView.delegate = self
+        tableView.belowContentTapHandler = { [weak self] _ in self?.retryFailedRefresh() ?? false }
         configureLoading()
         updateEmptyState()
     }
@@ -99,6 +105,7 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
             snapshot = previous
             throw .inconsistentUpdate(error.description)
         }
+        forgetHeightsOfRemovedItems()
         updateEmptyState()
     }
 
@@ -112,12 +119,42 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
         return nil
     }
 
+    /// The number of items whose height is cached; never more than the snapshot holds.
+    var cachedHeightCount: Int { heights.count }
+
+    /// Drops the cached heights of items the snapshot no longer has, so a feed refreshed for
+    /// hours keeps only what it shows.
+    private func forgetHeightsOfRemovedItems() {
+        guard heights.count > snapshot.numberOfItems || snapshot.numberOfItems == 0 else { return }
+        let kept = Set(snapshot.allItems)
+        heights = heights.filter { kept.contains($0.key) }
+    }
+
+    /// Whether the list is empty because its last refresh failed: it shows that error, and a
+    /// retry means refreshing again.
+    public var isShowingFailedRefresh: Bool { lastError != nil && snapshot.numberOfItems == 0 }
+
+    /// Refreshes again if the empty list shows a failed refresh (a tap on its message does
+    /// this); returns whether it did.
+    @discardableResult
+    public func retryFailedRefresh() -> Bool {
+        guard isShowingFailedRefresh, tableView.refreshControl?.isRefreshing == false else { return false }
+        refresh()
+        return true
+    }
+
     func updateEmptyState() {
         let isEmpty = snapshot.numberOfItems == 0
         if let lastError, isEmpty {
-            emptyView.text = "✗ \(lastError) — pull down or press r to retry"
+            emptyView.text = "✗ \(lastError) — pull down or tap to retry"
         } else {
             emptyView.text = "Nothing here yet"
+        }
+        // One message in one place: the empty state stands where the footer would be drawn,
+        // and a failed refresh is retried by refreshing, not by loading a page.
+        if let footer = tableView.loadMoreControl {
+            footer.isHidden = isEmpty
+            footer.isEnabled = !isShowingFailedRefresh
         }
         if isEmpty && emptyView.superview == nil {
             tableView.addSubview(emptyView)

@@ -31,6 +31,20 @@ public enum ListLoader<Value: Sendable>: Sendable {
     }
 }
 
+/// What a refresh brings: the whole list anew, and whether pages follow it.
+public struct ListRefresh<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
+    /// The list to show, diffed against the one shown.
+    public var snapshot: ListSnapshot<SectionID, ItemID>
+    /// Whether load-more may ask for a further page; `false` shows the end of the data at once.
+    public var hasMore: Bool
+
+    /// Creates a refresh result.
+    public init(snapshot: ListSnapshot<SectionID, ItemID>, hasMore: Bool) {
+        self.snapshot = snapshot
+        self.hasMore = hasMore
+    }
+}
+
 /// A page of items that load-more appends.
 public struct ListPage<ItemID: Hashable & Sendable>: Sendable {
     /// The new items, appended to the last section.

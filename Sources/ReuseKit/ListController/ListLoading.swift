@@ -13,13 +13,17 @@ final class ListLoading<Refreshed: Sendable, ItemID: Hashable & Sendable> {
     var loadMoreLoader: ListLoader<ListPage<ItemID>>? {
         didSet { installLoadMore() }
     }
-    /// Shows a refreshed result; a thrown error is reported like a failed refresh.
-    var applyRefresh: (Refreshed) throws -> Void = { _ in }
+    /// Shows a refreshed result and says whether pages follow it; a thrown error is reported
+    /// like a failed refresh.
+    var applyRefresh: (Refreshed) throws -> Bool = { _ in true }
     /// Appends a page; a thrown error fails the page.
     var applyPage: ([ItemID]) throws -> Void = { _ in }
     /// Called after a refresh ended, with its error message if it failed.
     var refreshEnded: (String?) -> Void = { _ in }
     private(set) var runningTask: Task<Void, Never>?
+    /// Pages shown since the last refresh, the refresh's own result counting as the first: the
+    /// index of the page load-more asks for next.
+    private(set) var loadedPageCount = 0
 
     init(scrollView: ScrollView) {
         self.scrollView = scrollView
@@ -46,6 +50,8 @@ final class ListLoading<Refreshed: Sendable, ItemID: Hashable & Sendable> {
         }
         let control = scrollView.refreshControl ?? RefreshControl()
         control.onRefresh = { [weak self] in self?.startRefresh() }
+        // A list shorter than its view, or empty, must still be pulled down to refresh.
+        scrollView.alwaysBounceVertical = true
         scrollView.refreshControl = control
     }
 
@@ -72,12 +78,14 @@ final class ListLoading<Refreshed: Sendable, ItemID: Hashable & Sendable> {
             var failure: String?
             switch result {
             case .success(let fresh):
+                var hasMore = true
                 do {
-                    try self.applyRefresh(fresh)
+                    hasMore = try self.applyRefresh(fresh)
+                    self.loadedPageCount = 1
                 } catch {
                     failure = String(describing: error)
                 }
-                scrollView.loadMoreControl?.reset()
+                scrollView.loadMoreControl?.reset(hasMore: hasMore)
             case .failure(let error):
                 failure = String(describing: error)
             }
@@ -98,6 +106,7 @@ final class ListLoading<Refreshed: Sendable, ItemID: Hashable & Sendable> {
             case .success(let page):
                 do {
                     try self.applyPage(page.items)
+                    self.loadedPageCount += 1
                     request.finish(hasMore: page.hasMore)
                 } catch {
                     request.fail(String(describing: error))
@@ -105,7 +114,11 @@ final class ListLoading<Refreshed: Sendable, ItemID: Hashable & Sendable> {
             case .failure(let error):
                 request.fail(String(describing: error))
             }
+            // Content still short of the viewport asks for the next page here; no layout pass or
+            // gesture is running to start it, and a load that is marked running but never started
+            // would wait forever.
             control.scrollViewDidScroll()
+            scrollView.runPendingControlActions()
             scrollView.setNeedsLayout()
         }
     }

@@ -19,8 +19,9 @@ public final class WaterfallListController<ItemID: Hashable & Sendable>: Waterfa
     public var columnCount = 2
     /// Called when an item is selected.
     public var selectionHandler: ((ItemID) -> Void)?
-    /// Loads all items anew on pull-to-refresh; setting it installs a refresh control.
-    public var refreshLoader: ListLoader<[ItemID]>? {
+    /// Loads the first page anew on pull-to-refresh (it replaces every item; its `hasMore`
+    /// says whether pages follow); setting it installs a refresh control.
+    public var refreshLoader: ListLoader<ListPage<ItemID>>? {
         get { loading.refreshLoader }
         set { loading.refreshLoader = newValue }
     }
@@ -32,7 +33,7 @@ public final class WaterfallListController<ItemID: Hashable & Sendable>: Waterfa
     /// The message of the last failed refresh, if it failed.
     public private(set) var lastError: String?
 
-    let loading: ListLoading<[ItemID], ItemID>
+    let loading: ListLoading<ListPage<ItemID>, ItemID>
     private var heights: [ItemID: (width: CGFloat, height: CGFloat)] = [:]
 
     /// Creates a controller that becomes the view's data source and delegate.
@@ -45,7 +46,10 @@ public final class WaterfallListController<ItemID: Hashable & Sendable>: Waterfa
         loading = ListLoading(scrollView: waterfallView)
         waterfallView.dataSource = self
         waterfallView.delegate = self
-        loading.applyRefresh = { [unowned self] fresh in try setItems(fresh) }
+        loading.applyRefresh = { [unowned self] fresh in
+            try setItems(fresh.items)
+            return fresh.hasMore
+        }
         loading.applyPage = { [unowned self] page in try append(page) }
         loading.refreshEnded = { [unowned self] failure in lastError = failure }
     }
@@ -56,6 +60,9 @@ public final class WaterfallListController<ItemID: Hashable & Sendable>: Waterfa
     public func setItems(_ newItems: [ItemID]) throws(ListControllerError) {
         try Self.checkUnique(newItems, after: [])
         items = newItems
+        // Items that left forget their heights, so refreshing for hours keeps only what is shown.
+        let kept = Set(newItems)
+        heights = heights.filter { kept.contains($0.key) }
         waterfallView.reloadData()
     }
 
@@ -73,8 +80,15 @@ public final class WaterfallListController<ItemID: Hashable & Sendable>: Waterfa
         }
     }
 
+    /// Pages shown since the last refresh, its own first page included: the index of the page a
+    /// ``loadMoreLoader`` should fetch next.
+    public var loadedPageCount: Int { loading.loadedPageCount }
+
     /// Starts a refresh from code, showing the header.
     public func refresh() { loading.refresh() }
+
+    /// The number of items whose height is cached; never more than ``items`` holds.
+    var cachedHeightCount: Int { heights.count }
 
     /// Retries a failed page load.
     public func retryLoadMore() { loading.retryLoadMore() }

@@ -29,6 +29,9 @@ public final class LoadMoreControl: View {
     public var onLoadMore: ((Request) -> Void)?
     /// The footer's height.
     public var footerHeight: CGFloat = 1
+    /// Whether the control may start loads; a list controller turns it off while its empty
+    /// list shows a failed refresh, whose retry is the refresh.
+    public var isEnabled = true
     /// Why the last load failed.
     public private(set) var failureMessage: String?
     weak var scrollView: ScrollView?
@@ -58,9 +61,10 @@ public final class LoadMoreControl: View {
         machine.invalidate()
     }
 
-    /// Starts over after the content was replaced: even "no more data" re-arms.
-    public func reset() {
-        machine.reset()
+    /// Starts over after the content was replaced: even "no more data" re-arms, unless the new
+    /// content is the whole list (`hasMore` false).
+    public func reset(hasMore: Bool = true) {
+        machine.reset(hasMore: hasMore)
         failureMessage = nil
         lastOffset = nil
     }
@@ -86,7 +90,7 @@ public final class LoadMoreControl: View {
             contentLength: Double(scrollView.contentSize.height),
             viewportLength: Double(scrollView.bounds.height),
             offset: Double(offset), movingTowardEnd: forward,
-            isBlocked: scrollView.refreshControl?.isRefreshing ?? false)
+            isBlocked: !isEnabled || scrollView.refreshControl?.isRefreshing == true)
         start(action)
     }
 

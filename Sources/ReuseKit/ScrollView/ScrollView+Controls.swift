@@ -39,9 +39,13 @@ extension ScrollView {
     }
 
     /// Handles a tap on the load-more footer (content coordinates): a failed load is retried.
-    /// Returns whether the tap was the footer's.
+    /// A tap below the content goes to ``belowContentTapHandler`` (a list controller's empty
+    /// state retries a failed refresh). Returns whether the tap was taken.
     public func handleControlTap(at point: CGPoint) -> Bool {
         guard let loadMoreControl, !loadMoreControl.isHidden, loadMoreControl.frame.contains(point) else {
+            if point.y >= contentSize.height, let belowContentTapHandler {
+                return belowContentTapHandler(point)
+            }
             return false
         }
         if loadMoreControl.state == .failed {

@@ -111,7 +111,9 @@ extension ScrollView {
     /// Brings the motion's range, viewport and position up to date before it takes over.
     func prepareMotion() {
         verticalMotion.viewportDimension = Double(max(1, bounds.height))
-        verticalMotion.bounces = bounces
+        // Content that fits has nothing to scroll: a drag moves it only if it may always bounce.
+        let fits = maximumContentOffsetY <= minimumContentOffsetY
+        verticalMotion.bounces = bounces && (alwaysBounceVertical || !fits)
         verticalMotion.decelerationRate = decelerationRate
         verticalMotion.paging = isPagingEnabled ? PageSnapping(pageSize: Double(max(1, bounds.height))) : nil
         let range = OffsetRange(

@@ -34,13 +34,17 @@ open class ScrollView: View {
         didSet { attach(loadMoreControl, replacing: oldValue) }
     }
 
+    /// Takes a tap below the content (where an empty state is shown); returns whether it did.
+    var belowContentTapHandler: ((CGPoint) -> Bool)?
+
     /// Work the controls asked for during a layout or a gesture, run once it is over so that
     /// handlers may update the content safely.
     var pendingControlActions: [() -> Void] = []
 
     /// Whether dragging and momentum may go past the edges and bounce back.
     open var bounces = true
-    /// Whether a drag may bounce vertically even when the content is shorter than the view.
+    /// Whether a drag may bounce vertically even when the content (with its insets) is no taller
+    /// than the view; without it such content does not move under a drag, as in UIKit.
     open var alwaysBounceVertical = false
     /// Whether the user may scroll at all.
     open var isScrollEnabled = true

@@ -29,13 +29,15 @@ extension TableView {
                 rowSpacing: Double(rowSpacing),
                 headerHeights: headers, footerHeights: footers)
         } else {
+            // One strong load of the weak delegate for the whole reload: a load per row would
+            // cost more than the rest of the row's work.
+            let delegate = tableDelegate
             layout.reload(
                 rowCounts: rowCounts, estimatedRowHeight: Double(fallbackEstimate),
                 rowSpacing: Double(rowSpacing),
                 headerHeights: headers, footerHeights: footers
-            ) { section, row in
-                let height = askRowHeight(IndexPath(row: row, section: section))
-                return height == Self.automaticDimension ? nil : Double(height)
+            ) { section, firstRow, heights in
+                fillRowHeights(heights, section: section, firstRow: firstRow, from: delegate)
             }
         }
         layout.topInset = 0
@@ -60,6 +62,27 @@ extension TableView {
     func updateContentSize() {
         let size = CGSize(width: bounds.width, height: CGFloat(layout.contentHeight))
         if size != contentSize { contentSize = size }
+    }
+
+    /// Asks the heights of `heights.count` rows of `section` from `firstRow` on, in order, writing
+    /// each as a `Double` (`automaticDimension`, −1, leaves the row unmeasured).
+    private func fillRowHeights(
+        _ heights: UnsafeMutableBufferPointer<Double>, section: Int, firstRow: Int,
+        from delegate: TableViewDelegate?
+    ) {
+        guard let delegate else {
+            heights.initialize(repeating: Double(rowHeight))
+            return
+        }
+        for offset in heights.indices {
+            let row = firstRow + offset
+            let height = delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: section))
+            if !(height >= 0 && height.isFinite) && height != Self.automaticDimension {
+                preconditionFailure(
+                    "tableView(_:heightForRowAt:) returned \(height) for row \(row) of section \(section)")
+            }
+            heights[offset] = Double(height)
+        }
     }
 
     func askRowHeight(_ indexPath: IndexPath) -> CGFloat {

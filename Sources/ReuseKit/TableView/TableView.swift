@@ -75,6 +75,8 @@ open class TableView: ScrollView {
     /// Creates a table view.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        // As UITableView: a short or empty list still bounces under a drag (and can be pulled).
+        alwaysBounceVertical = true
     }
 
     /// Lays out the cells, then the refresh and load-more controls around the content, which

@@ -1,10 +1,10 @@
 import Foundation
 
-/// A view that shows a ``PixelImage`` scaled to its bounds.
+/// A view that shows a ``Image`` scaled to its bounds.
 @MainActor
 open class ImageView: View {
     /// The image shown; `nil` shows nothing.
-    open var image: PixelImage?
+    open var image: Image?
 
     /// Creates an image view.
     public override init(frame: CGRect = .zero) {

@@ -62,7 +62,46 @@ extension WaterfallView {
 
     /// Scrolls so that the cell at `index` is at the top of the view (or as near as the content
     /// allows), placing the cells on the way.
+    ///
+    /// When more than ``placementSliceLimit`` cells must be placed first, they are placed that
+    /// many per layout pass while the view glides down the cells placed so far (the content
+    /// below stands at its estimate), and the view lands on the cell once it is placed; a drag
+    /// or a reload cancels the jump.
     public func scrollToCell(at index: Int, animated: Bool) {
+        loadIfNeeded()
+        precondition(index >= 0 && index < layout.itemCount, "scrollToCell(at:): no cell \(index)")
+        pendingJump = nil
+        if index - layout.placedCount >= placementSliceLimit {
+            // The next layout pass places the first slice: one slice per pass, this one included.
+            pendingJump = (index, animated)
+            setNeedsLayout()
+            return
+        }
+        land(on: index, animated: animated)
+    }
+
+    /// Places the next slice of a pending jump, then glides to the bottom of what is placed, or
+    /// lands on the target once it is placed.
+    func continuePendingJump() {
+        guard let jump = pendingJump else { return }
+        if isDragging {
+            pendingJump = nil
+            return
+        }
+        let placed = place(upTo: jump.index, limit: placementSliceLimit)
+        updateContentSize()
+        let chase = clampedOffsetY(CGFloat(layout.frontier) - bounds.height)
+        // Cells of no height do not move the frontier: nothing would draw the next frame.
+        if placed || chase <= contentOffset.y {
+            pendingJump = nil
+            land(on: jump.index, animated: jump.animated)
+            return
+        }
+        setContentOffset(CGPoint(x: contentOffset.x, y: chase), animated: true)
+    }
+
+    /// Puts the cell at `index` at the top, placing what is left on the way.
+    private func land(on index: Int, animated: Bool) {
         let frame = rectForCell(at: index)
         place(through: Double(frame.minY + bounds.height))
         updateContentSize()

@@ -39,6 +39,13 @@ extension WaterfallView {
             createEntering(column, change: pendingChanges[column])
         }
         reportPrefetch()
+        if pendingJump != nil {
+            isApplyingLayout = false
+            let offset = contentOffset
+            continuePendingJump()
+            // A landing moves the offset at once: show the target's cells in this same pass.
+            if contentOffset != offset { layoutCells() }
+        }
     }
 
     /// Places cells down to the bottom of the viewport plus the prefetch distance.

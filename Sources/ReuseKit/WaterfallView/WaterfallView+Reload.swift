@@ -8,6 +8,7 @@ extension WaterfallView {
     public func reloadData() {
         enqueueAllVisible()
         indexForSelectedCell = nil
+        pendingJump = nil
         let count = dataSource.map { $0.numberOfCells(in: self) } ?? 0
         precondition(count >= 0, "numberOfCells(in:) returned \(count)")
         let columns = askColumnCount()
@@ -135,15 +136,31 @@ extension WaterfallView {
         layout.place(through: position) { size(of: $0, from: delegate) }
     }
 
-    /// Places cells up to `index`, with the delegate loaded once.
+    /// Places cells up to `index`, with the delegate loaded once and sizes asked in batches
+    /// into one buffer, so that a jump far down costs the delegate's calls and little more.
     func place(upTo index: Int) {
+        _ = place(upTo: index, limit: Int.max)
+    }
+
+    /// Places at most `limit` cells towards `index`; returns whether `index` is placed.
+    func place(upTo index: Int, limit: Int) -> Bool {
         let delegate = waterfallDelegate
-        layout.place(upTo: index) { size(of: $0, from: delegate) }
+        return layout.place(upTo: index, limit: limit) { first, sizes in
+            guard let delegate else {
+                sizes.initialize(repeating: .height(Double(Self.defaultCellHeight)))
+                return
+            }
+            for offset in sizes.indices { sizes[offset] = size(of: first + offset, from: delegate) }
+        }
     }
 
     /// The size of the cell at `index`, from the delegate (an aspect ratio first, then a height).
     private func size(of index: Int, from delegate: WaterfallViewDelegate?) -> MasonryItemSize {
         guard let delegate else { return .height(Double(Self.defaultCellHeight)) }
+        return size(of: index, from: delegate)
+    }
+
+    private func size(of index: Int, from delegate: WaterfallViewDelegate) -> MasonryItemSize {
         if let ratio = delegate.waterfallView(self, aspectRatioAt: index) {
             precondition(
                 ratio > 0 && ratio.isFinite, "waterfallView(_:aspectRatioAt: \(index)) returned \(ratio)")

@@ -63,6 +63,14 @@ open class WaterfallView: ScrollView {
     /// How far beyond the viewport cells are placed and prefetched, in viewport heights, when a
     /// prefetch data source is set.
     open var prefetchDistance: CGFloat = 1
+    /// The most cells one layout pass places on the way to a far ``scrollToCell(at:animated:)``
+    /// target; a farther jump places this many per frame, gliding down the cells placed so far,
+    /// and lands on the target once it is placed, so that no frame is blocked for long.
+    open var placementSliceLimit = 200_000 {
+        didSet { precondition(placementSliceLimit >= 1, "a slice places at least one cell") }
+    }
+    /// Whether a jump is placing cells in slices, a frame at a time (see ``placementSliceLimit``).
+    public var isPlacingTowardsTarget: Bool { pendingJump != nil }
     /// Whether a tap selects a cell.
     open var allowsSelection = true
     /// The most cells kept in the pool per reuse identifier.
@@ -84,6 +92,8 @@ open class WaterfallView: ScrollView {
     var hasBeenAttached = false
     var loadedWidth: CGFloat = -1
     var isApplyingLayout = false
+    /// The target of a jump being placed in slices, and whether it lands animated.
+    var pendingJump: (index: Int, animated: Bool)?
     /// The prefetch changes of one pass, kept to avoid allocating every pass.
     var pendingChanges: [Virtualizer.Change] = []
 

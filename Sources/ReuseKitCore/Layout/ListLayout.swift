@@ -53,6 +53,38 @@ public struct ListLayout: Sendable {
         }
     }
 
+    /// The rows whose heights a batched reload asks at a time: enough to make the call per batch
+    /// vanish, few enough that the buffer stays in the cache.
+    public static let heightBatchSize = 1024
+
+    /// Replaces everything with sections whose row heights are asked now, in order, in batches:
+    /// `fillHeights` gets a section, the first row of a batch and a buffer to fill with the
+    /// heights of that many consecutive rows. A negative height leaves its row unmeasured at
+    /// `estimatedRowHeight`; every other must be finite.
+    ///
+    /// The heights go from one reused buffer straight into the size tree's leaves, so the cost
+    /// per row is the caller's call plus a comparison and a store.
+    /// - Complexity: O(rows), O(distinct height runs) memory.
+    public mutating func reload(
+        rowCounts: [Int], estimatedRowHeight: Double, rowSpacing: Double = 0, headerHeights: [Double],
+        footerHeights: [Double],
+        fillHeights: (_ section: Int, _ firstRow: Int, _ heights: UnsafeMutableBufferPointer<Double>) -> Void
+    ) {
+        let batch = Swift.min(Self.heightBatchSize, rowCounts.reduce(0) { Swift.max($0, $1) })
+        let buffer = UnsafeMutableBufferPointer<Double>.allocate(capacity: Swift.max(1, batch))
+        defer { buffer.deallocate() }
+        rebuild(rowCounts, estimatedRowHeight, rowSpacing, headerHeights, footerHeights) { section, builder in
+            var first = 0
+            let count = rowCounts[section]
+            while first < count {
+                let slice = UnsafeMutableBufferPointer(rebasing: buffer[0..<Swift.min(batch, count - first)])
+                fillHeights(section, first, slice)
+                builder.append(extents: UnsafeBufferPointer(slice), adding: rowSpacing)
+                first += slice.count
+            }
+        }
+    }
+
     /// Loads every section's header, rows (appended by `rows`) and footer into a new tree.
     private mutating func rebuild(
         _ rowCounts: [Int], _ estimatedRowHeight: Double, _ rowSpacing: Double, _ headerHeights: [Double],

@@ -106,8 +106,10 @@ public struct LoadMoreStateMachine: Sendable {
         state = .idle
     }
 
-    /// Starts over after the content was replaced (a refresh): even "no more data" re-arms.
-    public mutating func reset() {
+    /// Starts over after the content was replaced (a refresh): even "no more data" re-arms,
+    /// unless the new content says it is the whole list (`hasMore` false).
+    public mutating func reset(hasMore: Bool = true) {
         invalidate()
+        if !hasMore { state = .noMoreData }
     }
 }

@@ -160,8 +160,7 @@ extension SizeTree {
     private mutating func split(_ node: Int) -> Int {
         if nodes[node].isLeaf {
             let half = nodes[node].runs.count / 2
-            let upper = Array(nodes[node].runs[half...])
-            nodes[node].runs.removeSubrange(half...)
+            let upper = nodes[node].runs.removeUpper(from: half)
             nodes[node].summary = Self.summary(of: nodes[node].runs)
             return allocate(.leaf(upper))
         }
@@ -198,14 +197,14 @@ extension SizeTree {
         return summary
     }
 
-    static func summary(of runs: [SizeRun]) -> SizeSummary {
+    static func summary(of runs: SizeLeaf) -> SizeSummary {
         var summary = SizeSummary.zero
         for run in runs { summary.add(run) }
         return summary
     }
 
     /// Replaces the items `range` of a leaf's runs with `replacement`, merging equal neighbours.
-    static func splice(_ runs: inout [SizeRun], _ range: Range<Int>, with replacement: SizeRun?) {
+    static func splice(_ runs: inout SizeLeaf, _ range: Range<Int>, with replacement: SizeRun?) {
         let lower = cut(&runs, at: range.lowerBound)
         let upper = cut(&runs, at: range.upperBound)
         runs.removeSubrange(lower..<upper)
@@ -219,7 +218,7 @@ extension SizeTree {
     }
 
     /// Makes item `position` start a run and returns that run's index (`runs.count` at the end).
-    private static func cut(_ runs: inout [SizeRun], at position: Int) -> Int {
+    private static func cut(_ runs: inout SizeLeaf, at position: Int) -> Int {
         var start = 0
         for index in runs.indices {
             let run = runs[index]
@@ -239,7 +238,7 @@ extension SizeTree {
     }
 
     /// Merges run `index` into run `index - 1` when nothing distinguishes them.
-    private static func mergeRuns(_ runs: inout [SizeRun], at index: Int) {
+    private static func mergeRuns(_ runs: inout SizeLeaf, at index: Int) {
         if runs[index - 1].canMerge(with: runs[index]) {
             runs[index - 1].count += runs[index].count
             runs.remove(at: index)

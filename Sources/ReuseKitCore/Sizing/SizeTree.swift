@@ -109,10 +109,10 @@ public struct SizeTree: Sendable {
 struct SizeNode: Sendable {
     var summary: SizeSummary
     var isLeaf: Bool
-    var runs: [SizeRun]
+    var runs: SizeLeaf
     var children: [Int]
 
-    static func leaf(_ runs: [SizeRun]) -> SizeNode {
+    static func leaf(_ runs: SizeLeaf) -> SizeNode {
         var node = SizeNode(summary: .zero, isLeaf: true, runs: runs, children: [])
         for run in runs { node.summary.add(run) }
         return node

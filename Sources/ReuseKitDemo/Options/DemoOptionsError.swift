@@ -1,3 +1,5 @@
+import ReuseKitTerminal
+
 /// Why the command line of `reusekit-demo` could not be read.
 public enum DemoOptionsError: Error, Hashable, Sendable, CustomStringConvertible {
     /// An argument that is not a flag of the demo.
@@ -11,19 +13,25 @@ public enum DemoOptionsError: Error, Hashable, Sendable, CustomStringConvertible
     /// `--feed-url` was not an http, https or file URL.
     case badURL(String)
 
-    /// A sentence saying what was wrong and what would be right.
+    /// A sentence saying what was wrong and what would be right; the arguments it quotes show
+    /// control characters as visible stand-ins, so an argument cannot drive the terminal.
     public var description: String {
         switch self {
         case .unknownArgument(let argument):
-            "unknown argument '\(argument)'"
+            "unknown argument '\(shown(argument))'"
         case .missingValue(let flag):
-            "\(flag) needs a value"
+            "\(shown(flag)) needs a value"
         case .unknownScene(let name, let known):
-            "no scene named '\(name)'; scenes: \(known.joined(separator: ", "))"
+            "no scene named '\(shown(name))'; scenes: \(known.joined(separator: ", "))"
         case .badSize(let text):
-            "bad size '\(text)': expected COLUMNSxROWS, from 20x6 to 1000x500 (for example 200x60)"
+            "bad size '\(shown(text))': expected COLUMNSxROWS, from 20x6 to 1000x500 (for example 200x60)"
         case .badURL(let text):
-            "bad feed URL '\(text)': expected http://, https:// or file:// (for example http://127.0.0.1:8000/)"
+            "bad feed URL '\(shown(text))': expected http://, https:// or file:// (for example http://127.0.0.1:8000/)"
         }
+    }
+
+    /// `argument` as it may be shown on a terminal.
+    private func shown(_ argument: String) -> String {
+        TerminalText.sanitize(argument)
     }
 }

@@ -21,7 +21,7 @@ enum CardArt {
     static let count = palettes.count * 4
 
     /// Picture `kind` (any integer; it wraps around).
-    static func image(_ kind: Int) -> PixelImage {
+    static func image(_ kind: Int) -> Image {
         let palette = palettes[(kind / 4) % palettes.count]
         var pixels: [UInt8] = []
         pixels.reserveCapacity(side * side * 4)
@@ -37,7 +37,7 @@ enum CardArt {
                 pixels.append(255)
             }
         }
-        return PixelImage(width: side, height: side, pixels: pixels)
+        return Image(width: side, height: side, pixels: pixels)
     }
 
     private static func mix(_ a: RGB, _ b: RGB, _ t: Double, _ channel: Int) -> Double {

@@ -11,8 +11,9 @@ extension FeedScene {
             controller.refreshLoader = .completion { [weak self] done in
                 guard let self else { return }
                 failedPages.removeAll()
-                deliver(page: 0, after: configuration.refreshDelay) { result in
-                    done(result.map(Self.snapshot).mapError { $0 })
+                deliver(page: 0, after: configuration.refreshDelay) { [weak self] result in
+                    if case .success = result { self?.refreshCount += 1 }
+                    done(result.map(Self.refreshed).mapError { $0 })
                 }
             }
             controller.loadMoreLoader = .completion { [weak self] done in
@@ -24,7 +25,9 @@ extension FeedScene {
         } else {
             controller.refreshLoader = .async { [weak self] in
                 guard let self else { throw CancellationError() }
-                return Self.snapshot(try await fetch(page: 0))
+                let first = try await fetch(page: 0)
+                refreshCount += 1
+                return Self.refreshed(first)
             }
             controller.loadMoreLoader = .async { [weak self] in
                 guard let self else { throw CancellationError() }
@@ -34,11 +37,11 @@ extension FeedScene {
         }
     }
 
-    /// A first page as the whole list.
-    static func snapshot(_ page: FeedPage) -> ListSnapshot<String, FeedItem> {
+    /// A first page as the whole list, followed by more pages only if it says so.
+    static func refreshed(_ page: FeedPage) -> ListRefresh<String, FeedItem> {
         var snapshot = ListSnapshot<String, FeedItem>()
         snapshot.appendSection("posts", items: page.items)
-        return snapshot
+        return ListRefresh(snapshot: snapshot, hasMore: page.hasMore)
     }
 
     /// Hands page `page` of the bundled feed to `completion` once `delay` seconds of the clock have
@@ -56,9 +59,7 @@ extension FeedScene {
                 return
             }
             do throws(FeedError) {
-                let result = try source.readPage(page)
-                noteArrival(result)
-                completion(.success(result))
+                completion(.success(try source.readPage(page)))
             } catch {
                 failedRequests += 1
                 completion(.failure(error))
@@ -71,19 +72,10 @@ extension FeedScene {
         guard let source else { throw .missingResources }
         pageRequests += 1
         do {
-            let result = try await source.fetchPage(page, loader: pageLoader)
-            noteArrival(result)
-            return result
+            return try await source.fetchPage(page, loader: pageLoader)
         } catch {
             failedRequests += 1
             throw error
         }
-    }
-
-    /// Counts a refresh and learns the page size from the first page.
-    private func noteArrival(_ page: FeedPage) {
-        guard page.page == 0 else { return }
-        refreshCount += 1
-        if !page.items.isEmpty { pageSize = page.items.count }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ReuseKit
+import ReuseKitImageViews
 import ReuseKitImages
 import ReuseKitTerminal
 
@@ -67,8 +68,6 @@ public final class FeedScene: Scene {
     let imageLoader: CellImageLoader
     /// Pages that already failed once since the last refresh.
     var failedPages: Set<Int> = []
-    /// Posts per page, as the first page had them.
-    var pageSize = 20
 
     /// Makes the scene on the bundled feed.
     public convenience init(clock: FrameClock) {
@@ -104,8 +103,8 @@ public final class FeedScene: Scene {
         binder = ImageBinder(
             pipeline: pipeline,
             options: ImageBinder.Options(
-                placeholder: Image(width: 1, height: 1, color: RGBA(red: 52, green: 54, blue: 66)),
-                failureImage: Image(width: 1, height: 1, color: RGBA(red: 120, green: 40, blue: 40))))
+                placeholder: Image(width: 1, height: 1, color: Color(red: 52, green: 54, blue: 66)),
+                failureImage: Image(width: 1, height: 1, color: Color(red: 120, green: 40, blue: 40))))
         imageLoader = CellImageLoader(binder: binder) { item in
             guard let post = item.base as? FeedItem else { return nil }
             return source?.imageRequest(for: post, thumbnail: ImageRequest.Thumbnail(width: 16, height: 12))
@@ -130,7 +129,7 @@ public final class FeedScene: Scene {
     /// Scrolling input drives the list.
     public var focusedScrollView: ScrollView? { tableView }
     /// The scene's own keys.
-    public var keyHints: String { "r or wheel past the top: refresh  Enter: retry a failed page" }
+    public var keyHints: String { "r or wheel past the top: refresh  Enter: retry what failed" }
 
     /// Posts, refreshes, the footer's state, images in flight and where the data comes from.
     public var statusText: String {
@@ -166,8 +165,9 @@ public final class FeedScene: Scene {
         binder.request(for: cell.imageView)?.url
     }
 
-    /// The page load-more asks for next.
-    var nextPage: Int { controller.snapshot.numberOfItems / max(1, pageSize) }
+    /// The page load-more asks for next: one past the pages shown since the last refresh, whatever
+    /// their sizes.
+    var nextPage: Int { controller.loadedPageCount }
 
     /// Whether the footer shows a failed page.
     public var isShowingFailure: Bool { tableView.loadMoreControl?.state == .failed }
@@ -198,8 +198,9 @@ public final class FeedScene: Scene {
         }
     }
 
-    /// Enter retries a failed page, or selects the first whole post on screen.
+    /// Enter retries a failed refresh or page, or selects the first whole post on screen.
     public func selectFocusedRow() {
+        if controller.retryFailedRefresh() { return }
         if isShowingFailure {
             controller.retryLoadMore()
             return

@@ -27,7 +27,7 @@ final class WaterfallCardCell: WaterfallViewCell {
     }
 
     /// Shows a card's picture and caption.
-    func configure(title: String, detail: String, image: PixelImage) {
+    func configure(title: String, detail: String, image: Image) {
         self.title = title
         updateTitle()
         detailLabel.text = detail

@@ -18,8 +18,9 @@ public struct Tour {
     public var frameInterval = 1.0 / 60
     /// The most frames a `.settle` step renders.
     public var settleLimit = 600
-    /// The longest a `.settle` step waits for work off the clock, in real seconds.
-    public var workTimeout = 15.0
+    /// The longest a `.settle` step waits for work off the clock, in real seconds; past it the
+    /// tour fails rather than go on from a state that depends on the machine's speed.
+    public var workTimeout = 120.0
 
     /// Creates a tour on a screen of `size`.
     public init(size: TerminalSize, settings: SceneSettings = SceneSettings()) {
@@ -28,20 +29,20 @@ public struct Tour {
     }
 
     /// Runs every scene in `types`, one after another.
-    public func run(_ types: [any Scene.Type]) async throws(TerminalError) -> [TourResult] {
+    public func run(_ types: [any Scene.Type]) async throws(TourError) -> [TourResult] {
         var results: [TourResult] = []
         for type in types { results.append(try await run(type)) }
         return results
     }
 
     /// Runs one scene through the common script and its own steps.
-    public func run(_ type: any Scene.Type) async throws(TerminalError) -> TourResult {
+    public func run(_ type: any Scene.Type) async throws(TourError) -> TourResult {
         try await run(type, steps: TourStep.common(size: size) + type.tourSteps).result
     }
 
     /// Runs one scene through `steps`; returns the measurements and the host, whose screen
     /// shows the last frame.
-    public func run(_ type: any Scene.Type, steps: [TourStep]) async throws(TerminalError) -> (
+    public func run(_ type: any Scene.Type, steps: [TourStep]) async throws(TourError) -> (
         result: TourResult, host: TerminalHost
     ) {
         let clock = ManualFrameClock()
@@ -50,7 +51,7 @@ public struct Tour {
         let start = stopwatch.now
         let host = TerminalHost(
             screen: screen, scenes: SceneRegistry.factories([type], settings: settings), clock: clock)
-        try host.renderFrame()
+        try terminal { () throws(TerminalError) in try host.renderFrame() }
         let ready = stopwatch.now - start
         for step in steps { try await perform(step, host: host, screen: screen, clock: clock) }
         let statistics = host.statistics
@@ -65,7 +66,7 @@ public struct Tour {
     /// Sends one step's input and renders the frames it causes.
     public func perform(
         _ step: TourStep, host: TerminalHost, screen: HeadlessScreen, clock: ManualFrameClock
-    ) async throws(TerminalError) {
+    ) async throws(TourError) {
         switch step {
         case .key(let key):
             host.handle(.input(.key(key)))
@@ -79,10 +80,12 @@ public struct Tour {
             clock.advance(by: frameInterval)
             host.handle(.input(.mouse(mouse)))
             host.advanceAnimations()
-            try host.renderFrameIfNeeded()
+            try terminal { () throws(TerminalError) in try host.renderFrameIfNeeded() }
         case .resize(let newSize):
             screen.resize(to: newSize)
-            host.handle(try screen.nextEvents(timeoutMilliseconds: 0))
+            try terminal { () throws(TerminalError) in
+                host.handle(try screen.nextEvents(timeoutMilliseconds: 0))
+            }
             try frame(host, clock)
         case .settle:
             try await settle(host, clock)
@@ -90,26 +93,38 @@ public struct Tour {
     }
 
     /// Frames every frame interval until nothing moves; whenever only work off the clock is left,
-    /// waits for it (without moving the clock) and goes on.
-    private func settle(_ host: TerminalHost, _ clock: ManualFrameClock) async throws(TerminalError) {
+    /// waits for it (without moving the clock) and goes on. Fails if the work outlasts
+    /// ``workTimeout`` or the motion ``settleLimit`` frames.
+    private func settle(_ host: TerminalHost, _ clock: ManualFrameClock) async throws(TourError) {
         let stopwatch = SystemClock()
         let deadline = stopwatch.now + workTimeout
+        let name = host.scene.name
         for _ in 0..<settleLimit {
             clock.advance(by: frameInterval)
             let moving = host.advanceAnimations()
-            try host.renderFrameIfNeeded()
+            try terminal { () throws(TerminalError) in try host.renderFrameIfNeeded() }
             if moving { continue }
-            guard host.scene.hasPendingWork, stopwatch.now < deadline else { return }
-            while host.scene.hasPendingWork && stopwatch.now < deadline {
+            guard host.scene.hasPendingWork else { return }
+            while host.scene.hasPendingWork {
+                guard stopwatch.now < deadline else { throw .workTimedOut(scene: name, seconds: workTimeout) }
                 try? await Task.sleep(nanoseconds: 2_000_000)
             }
             host.setNeedsDisplay()
         }
+        throw .stillMoving(scene: name, frames: settleLimit)
     }
 
-    private func frame(_ host: TerminalHost, _ clock: ManualFrameClock) throws(TerminalError) {
+    private func frame(_ host: TerminalHost, _ clock: ManualFrameClock) throws(TourError) {
         clock.advance(by: frameInterval)
         host.advanceAnimations()
-        try host.renderFrameIfNeeded()
+        try terminal { () throws(TerminalError) in try host.renderFrameIfNeeded() }
+    }
+
+    private func terminal(_ work: () throws(TerminalError) -> Void) throws(TourError) {
+        do {
+            try work()
+        } catch {
+            throw .terminal(error)
+        }
     }
 }

@@ -1,3 +1,5 @@
+import ReuseKitCore
+
 extension ImageBinder {
     /// When a target's load starts.
     public enum LoadingMode: Sendable, Hashable {

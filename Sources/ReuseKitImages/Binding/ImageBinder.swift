@@ -1,3 +1,5 @@
+import ReuseKitCore
+
 /// Loads images into reusable targets (cells) so that a late result can never land in the wrong
 /// one.
 ///

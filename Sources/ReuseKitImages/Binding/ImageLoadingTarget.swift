@@ -1,3 +1,5 @@
+import ReuseKitCore
+
 /// Something on screen that shows an image: a cell's image view, a terminal cell, a test double.
 ///
 /// ReuseKitImages knows nothing of widgets; a widget module conforms its image view to this.

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 
 /// A strict least-recently-used cache of decoded images, bounded by their total cost in bytes.
 ///

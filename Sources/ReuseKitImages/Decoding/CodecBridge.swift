@@ -1,5 +1,6 @@
 import CReuseKitImageCodecs
 import Foundation
+import ReuseKitCore
 
 /// Calls into the C codecs and turns their status codes into `ImageDecodingError`.
 enum CodecBridge {

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 
 /// The decoders a pipeline tries, in order; the first whose signature matches decodes.
 public struct ImageDecoderRegistry: Sendable {

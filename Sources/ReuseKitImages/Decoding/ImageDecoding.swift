@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 
 /// A decoder for one image format; register more in an `ImageDecoderRegistry`.
 ///

@@ -1,3 +1,5 @@
+import ReuseKitCore
+
 /// Why bytes could not become an `Image`.
 public enum ImageDecodingError: Error, Sendable, Hashable, CustomStringConvertible {
     /// No decoder recognises the first bytes (an HTML error page, garbage, an unknown format).

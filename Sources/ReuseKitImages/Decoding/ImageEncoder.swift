@@ -1,5 +1,6 @@
 import CReuseKitImageCodecs
 import Foundation
+import ReuseKitCore
 
 /// Encodes images with libpng and libjpeg-turbo, for tests and benchmarks that need real files.
 package enum ImageEncoder {

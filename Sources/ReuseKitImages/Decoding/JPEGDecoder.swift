@@ -1,5 +1,6 @@
 import CReuseKitImageCodecs
 import Foundation
+import ReuseKitCore
 
 /// Decodes JPEG through libjpeg-turbo: baseline, progressive, grayscale and CMYK; thumbnails use
 /// the DCT scaling of 1/2, 1/4 or 1/8 and box-average the rest of the way.

@@ -1,5 +1,6 @@
 import CReuseKitImageCodecs
 import Foundation
+import ReuseKitCore
 
 /// Decodes PNG through libpng: every colour type and bit depth, palette and tRNS transparency,
 /// Adam7 interlacing; thumbnails are box-averaged row by row without a full-size bitmap.

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 
 extension ImagePipeline {
     /// What a pipeline is made of and its limits.

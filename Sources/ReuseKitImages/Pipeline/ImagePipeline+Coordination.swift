@@ -1,3 +1,5 @@
+import ReuseKitCore
+
 /// The actor-isolated bookkeeping: joining, leaving and finishing shared operations, and the
 /// load and decode slots.
 extension ImagePipeline {

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 
 /// What the work of one operation needs, handed to a detached task.
 struct WorkContext: Sendable {

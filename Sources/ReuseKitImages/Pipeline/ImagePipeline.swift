@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 
 /// Loads, decodes and caches images for cells: one per app (or per screen), no singleton.
 ///

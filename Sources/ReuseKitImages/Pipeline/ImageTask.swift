@@ -1,3 +1,5 @@
+import ReuseKitCore
+
 /// A handle on one image request in flight: its progress, its priority (changeable until it
 /// finishes) and a way to cancel it.
 ///

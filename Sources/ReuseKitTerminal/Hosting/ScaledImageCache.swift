@@ -18,8 +18,8 @@ final class ScaledImageCache {
     }
 
     private struct Entry {
-        let source: PixelImage
-        let scaled: RGBAImage
+        let source: Image
+        let scaled: Image
     }
 
     /// The most images kept; past it the cache starts over (a screen shows far fewer).
@@ -35,13 +35,13 @@ final class ScaledImageCache {
     var count: Int { entries.count }
 
     /// `image` scaled to `width × height` pixels, from the cache when it was scaled so before.
-    func scaled(_ image: PixelImage, width: Int, height: Int) -> RGBAImage {
+    func scaled(_ image: Image, width: Int, height: Int) -> Image {
         let storage = image.pixels.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
         let key = Key(
             storage: storage, sourceWidth: image.width, sourceHeight: image.height, width: width,
             height: height)
         if let entry = entries[key], entry.source == image { return entry.scaled }
-        let scaled = RGBAImage(width: image.width, height: image.height, pixels: image.pixels)
+        let scaled = Image(width: image.width, height: image.height, pixels: image.pixels)
             .resized(width: width, height: height)
         if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
         entries[key] = Entry(source: image, scaled: scaled)

@@ -63,12 +63,12 @@ public final class TerminalCanvas: DrawingContext {
     }
 
     /// Draws `image` scaled into `rect` as half-block cells (two pixels a cell).
-    public func drawImage(_ image: PixelImage, in rect: CGRect) {
+    public func drawImage(_ image: Image, in rect: CGRect) {
         let target = cellRect(rect)
         guard !target.intersection(clip).isEmpty else { return }
         let pixels =
             imageCache?.scaled(image, width: target.width, height: target.height * 2)
-            ?? RGBAImage(width: image.width, height: image.height, pixels: image.pixels)
+            ?? Image(width: image.width, height: image.height, pixels: image.pixels)
         buffer.drawImage(pixels, in: target, clip: clip)
     }
 

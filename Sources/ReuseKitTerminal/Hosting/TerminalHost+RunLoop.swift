@@ -8,6 +8,9 @@ extension TerminalHost {
     /// between frames. While such work is pending each turn redraws, so its results appear
     /// within a frame interval of landing.
     ///
+    /// On the real terminal, run it from `MainThreadLoop.run` so that main-actor work (this loop
+    /// included) stays on the main thread, where job-control signals such as Ctrl-Z's arrive.
+    ///
     /// Meant for a screen whose `nextEvents` blocks (the real terminal); tests and the scripted
     /// tour drive `handle(_:)`, `advanceAnimations()` and `renderFrameIfNeeded()` themselves.
     public func run() async throws(TerminalError) {

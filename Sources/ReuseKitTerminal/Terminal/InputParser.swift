@@ -5,15 +5,24 @@
 /// a sequence until more bytes come or time passes, so the caller calls `flush()` when no
 /// input arrived for a short while (25–50 ms). Unknown or malformed sequences are dropped
 /// without eating the input that follows them.
+///
+/// A bracketed paste is bounded, as its end marker may never come: Ctrl-C in it ends it (and
+/// counts as Ctrl-C), content past `maximumPasteLength` bytes is dropped, and the caller calls
+/// `endPaste()` when no input arrived for a while (`InputDecoder` does both timings).
 public struct InputParser: Sendable {
     /// Bytes not yet turned into events: an unfinished sequence or character.
     private var pending: [UInt8] = []
     /// The content of a bracketed paste whose end marker has not arrived yet.
     private var pasted: [UInt8]?
+    /// Whether the open paste outgrew `maximumPasteLength`: its first part was reported, the
+    /// rest is dropped until it ends.
+    private var pasteOverflowed = false
 
     /// Sequences longer than this without a final byte are malformed, not unfinished.
     static let maximumSequenceLength = 64
     static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
+    /// The most bytes of a paste that are kept; a paste event never holds more.
+    static let maximumPasteLength = 1 << 20
 
     /// Creates a parser with nothing pending.
     public init() {}
@@ -55,7 +64,7 @@ public struct InputParser: Sendable {
     /// Resolves input that was waiting for more bytes: a lone ESC becomes Escape, ESC `[`
     /// and ESC `O` become Alt-[ and Alt-O, anything else unfinished is dropped.
     ///
-    /// An open bracketed paste is left open: its end marker always follows, maybe slowly.
+    /// An open bracketed paste is left open: its end marker may follow slowly (`endPaste()`).
     public mutating func flush() -> [InputEvent] {
         guard pasted == nil, let first = pending.first else { return [] }
         defer { pending.removeAll() }
@@ -66,23 +75,68 @@ public struct InputParser: Sendable {
         return []
     }
 
-    /// Moves paste content out of `pending`, ending the paste at its end marker.
+    /// Ends an open bracketed paste whose end marker did not come (call it when no input
+    /// arrived for a while), returning it; bytes held back as a possible end marker are content.
+    public mutating func endPaste() -> [InputEvent] {
+        guard pasted != nil else { return [] }
+        var events: [InputEvent] = []
+        appendPaste(pending[...], into: &events)
+        pending.removeAll()
+        finishPaste(into: &events)
+        return events
+    }
+
+    /// Moves paste content out of `pending`, ending the paste at its end marker or at Ctrl-C.
     private mutating func consumePaste(from start: Int, into events: inout [InputEvent]) -> Int {
         let end = Self.pasteEnd
         var index = start
-        while index + end.count <= pending.count {
-            if pending[index] == 0x1B && pending[index..<(index + end.count)].elementsEqual(end) {
-                pasted?.append(contentsOf: pending[start..<index])
-                events.append(.paste(String(decoding: pasted ?? [], as: UTF8.self)))
-                pasted = nil
-                return index + end.count
+        while index < pending.count {
+            if pending[index] == 0x03 {
+                appendPaste(pending[start..<index], into: &events)
+                finishPaste(into: &events)
+                events.append(.key(KeyEvent(.character("c"), modifiers: .control)))
+                return index + 1
+            }
+            if pending[index] == 0x1B {
+                let candidate = pending[index..<min(pending.count, index + end.count)]
+                if candidate.elementsEqual(end) {
+                    appendPaste(pending[start..<index], into: &events)
+                    finishPaste(into: &events)
+                    return index + end.count
+                }
+                if end.starts(with: candidate) {
+                    // Maybe the start of the end marker: keep it pending until more bytes decide.
+                    appendPaste(pending[start..<index], into: &events)
+                    return index
+                }
             }
             index += 1
         }
-        // Keep a possible partial end marker pending; everything before it is content.
-        let keep = max(start, pending.count - (end.count - 1))
-        pasted?.append(contentsOf: pending[start..<keep])
-        return keep
+        appendPaste(pending[start...], into: &events)
+        return pending.count
+    }
+
+    /// Adds content to the open paste, reporting it as soon as it reaches the size bound (cut
+    /// at a character boundary) and dropping what comes after.
+    private mutating func appendPaste(_ bytes: ArraySlice<UInt8>, into events: inout [InputEvent]) {
+        guard !pasteOverflowed, var content = pasted else { return }
+        pasted = nil  // Appended in place, without a copy.
+        content.append(contentsOf: bytes)
+        if content.count > Self.maximumPasteLength {
+            var cut = Self.maximumPasteLength
+            while cut > 0 && content[cut] & 0xC0 == 0x80 { cut -= 1 }
+            events.append(.paste(String(decoding: content[..<cut], as: UTF8.self)))
+            content.removeAll()
+            pasteOverflowed = true
+        }
+        pasted = content
+    }
+
+    /// Reports the open paste (unless its overflow was reported already) and closes it.
+    private mutating func finishPaste(into events: inout [InputEvent]) {
+        if !pasteOverflowed { events.append(.paste(String(decoding: pasted ?? [], as: UTF8.self))) }
+        pasted = nil
+        pasteOverflowed = false
     }
 
     /// The outcome of reading one event from the start of some bytes.

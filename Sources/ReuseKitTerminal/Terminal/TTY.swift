@@ -5,11 +5,15 @@
 /// The real terminal: raw mode, the alternate screen, mouse and paste reporting, and the
 /// guarantee that all of it is undone on every way out of the process.
 ///
-/// `restore()` is idempotent and also runs from `deinit`, `exit()`, and from handlers for
-/// SIGINT, SIGTERM, SIGHUP, SIGQUIT and the fatal signals (SIGILL — which `fatalError` and
-/// failed preconditions raise —, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS), which then re-raise the
-/// signal with its default action. SIGTSTP leaves the terminal as the shell expects and stops;
-/// SIGCONT comes back, and `read` reports `resumed` so the next frame is drawn in full.
+/// `restore()` is idempotent and also runs from `deinit`, `exit()`, and from a handler for
+/// every signal whose default action ends the process (SIGINT, SIGTERM, SIGHUP, SIGQUIT, the
+/// faults — SIGILL, which `fatalError` and failed preconditions raise, SIGTRAP, SIGABRT,
+/// SIGSEGV, SIGBUS, SIGFPE, SIGSYS —, SIGPIPE, SIGALRM, SIGUSR1/2, the resource limits, the
+/// real-time signals…), which then hands the signal on: to a crash reporter for a fault, so its
+/// report lands on the restored terminal, otherwise to the default action. SIGTSTP leaves the
+/// terminal as the shell expects and stops (without job control, where the kernel would
+/// discard the stop, the session carries on); SIGCONT comes back, and `read` reports `resumed`
+/// so the next frame is drawn in full.
 public final class TTY {
     /// The terminal's file descriptor.
     let descriptor: Int32
@@ -61,8 +65,11 @@ public final class TTY {
         guard tcgetattr(descriptor, &saved) == 0 else { throw .lastSystemCall("tcgetattr") }
         var raw = saved
         cfmakeraw(&raw)
-        raw.c_cc.6 = 1  // VMIN: a read returns as soon as one byte is there.
-        raw.c_cc.5 = 0  // VTIME: no inter-byte timer; poll(2) does the waiting.
+        withUnsafeMutableBytes(of: &raw.c_cc) { characters in
+            // The positions differ between systems (VMIN is 6 on Linux, 16 on Darwin).
+            characters[Int(VMIN)] = 1  // A read returns as soon as one byte is there.
+            characters[Int(VTIME)] = 0  // No inter-byte timer; poll(2) does the waiting.
+        }
         var pipeEnds: [Int32] = [-1, -1]
         guard pipe(&pipeEnds) == 0 else { throw .lastSystemCall("pipe") }
         for end in pipeEnds {
@@ -98,9 +105,12 @@ public final class TTY {
 
     /// Stops the process the way Ctrl-Z does in cooked mode (raw mode delivers Ctrl-Z as a
     /// key instead): the terminal is restored, and re-entered on resume.
+    ///
+    /// The signal goes to the process, not to the calling thread, so a thread that can take it
+    /// does even when this one blocks it.
     public func suspend() {
         guard isActive else { return }
-        raise(SIGTSTP)
+        kill(getpid(), SIGTSTP)
     }
 
     /// The terminal's size in cells (TIOCGWINSZ).
@@ -145,7 +155,13 @@ public final class TTY {
                     to: SignalContext(
                         descriptor: -1, wakeDescriptor: -1, sessionOpen: false, inTerminalModes: false,
                         saved: termios(), raw: termios(), enter: buffer(enterSequence),
-                        leave: buffer(leaveSequence)))
+                        leave: buffer(leaveSequence),
+                        previous: {
+                            let table = UnsafeMutableBufferPointer<sigaction>.allocate(
+                                capacity: TTYSignals.signalSlots)
+                            table.initialize(repeating: sigaction())
+                            return table
+                        }()))
                 return created
             }()
         context.pointee.descriptor = descriptor

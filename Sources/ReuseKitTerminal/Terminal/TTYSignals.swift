@@ -2,35 +2,6 @@
     import Glibc
 #endif
 
-/// What signal handlers need to put the terminal back, prepared before they are installed.
-///
-/// It lives in memory allocated once and never freed, reached through one global pointer, so
-/// that handlers use only plain loads, `write(2)`, `tcsetattr(3)`, `sigaction(2)` and
-/// `raise(3)`, all async-signal-safe.
-struct SignalContext {
-    var descriptor: Int32
-    /// The write end of the self-pipe that wakes the event loop ("W": resized, "C": resumed).
-    var wakeDescriptor: Int32
-    /// Whether a session is open: handlers do nothing once `restore()` ran.
-    var sessionOpen: Bool
-    /// Whether the terminal is in raw mode and the alternate screen right now.
-    var inTerminalModes: Bool
-    var saved: termios
-    var raw: termios
-    var enter: UnsafeMutableBufferPointer<UInt8>
-    var leave: UnsafeMutableBufferPointer<UInt8>
-}
-
-/// The one context of the open `TTY`; nil before the first one.
-nonisolated(unsafe) var signalContext: UnsafeMutablePointer<SignalContext>?
-
-/// Signals after which the process ends: the terminal is restored, then the default action runs.
-let terminatingSignals: [Int32] = [
-    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS,
-]
-/// Every signal a session handles.
-let handledSignals: [Int32] = terminatingSignals + [SIGTSTP, SIGCONT, SIGWINCH]
-
 enum TTYSignals {
     /// Writes all of `bytes` to `descriptor`, retrying short writes and interruptions.
     /// Async-signal-safe.
@@ -90,12 +61,43 @@ enum TTYSignals {
         return previous
     }
 
+    /// The action in force for `signal`.
+    static func currentAction(_ signal: Int32) -> sigaction {
+        var current = sigaction()
+        _ = sigaction(signal, nil, &current)
+        return current
+    }
+
+    /// Whether `action` is the default action (not ignored, no handler).
+    static func isDefault(_ action: sigaction) -> Bool {
+        action.sa_flags & Int32(SA_SIGINFO) == 0 && action.__sigaction_handler.sa_handler == nil
+    }
+
+    /// Whether `action` ignores its signal.
+    static func isIgnored(_ action: sigaction) -> Bool {
+        guard action.sa_flags & Int32(SA_SIGINFO) == 0, let handler = action.__sigaction_handler.sa_handler
+        else { return false }
+        return unsafeBitCast(handler, to: Int.self) == 1  // SIG_IGN
+    }
+
     /// Installs the session's handlers and returns the actions they replace.
     static func installHandlers() -> [Int32: sigaction] {
         var previous: [Int32: sigaction] = [:]
-        for signal in terminatingSignals {
+        let taken =
+            alwaysTakenSignals.filter { !isIgnored(currentAction($0)) }
+            + defaultTerminatingSignals.filter { isDefault(currentAction($0)) }
+        for signal in taken {
+            var action = sigaction()
+            action.__sigaction_handler.sa_sigaction = terminatingHandler
             // SA_ONSTACK: a stack overflow (SIGSEGV) still gets a stack to restore from.
-            previous[signal] = install(signal, terminatingHandler, flags: Int32(SA_ONSTACK))
+            action.sa_flags = Int32(SA_SIGINFO | SA_ONSTACK)
+            sigemptyset(&action.sa_mask)
+            var replaced = sigaction()
+            guard sigaction(signal, &action, &replaced) == 0 else { continue }
+            previous[signal] = replaced
+            if let context = signalContext, Int(signal) < context.pointee.previous.count {
+                context.pointee.previous[Int(signal)] = replaced
+            }
         }
         previous[SIGTSTP] = install(SIGTSTP, suspendHandler)
         previous[SIGCONT] = install(SIGCONT, resumeHandler)
@@ -103,18 +105,49 @@ enum TTYSignals {
         return previous
     }
 
-    /// Restores the terminal, then lets the signal do what it would have done without us.
-    static let terminatingHandler: @convention(c) (Int32) -> Void = { signal in
-        TTYSignals.leaveTerminalModes()
-        TTYSignals.install(signal, nil)
-        raise(signal)
-    }
+    /// Restores the terminal, then hands the signal to the action it replaced: a fault recurs
+    /// when the handler returns and reaches that action (a crash reporter, which now writes to
+    /// the restored terminal) with its real details; any other signal is raised again with the
+    /// default action, which ends the process. A crash reporter that returned from a signal
+    /// another process sent would let the process carry on in a terminal it no longer owns,
+    /// except for abort(), which raises SIGABRT again itself.
+    static let terminatingHandler:
+        @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = {
+            signal, info, _ in
+            TTYSignals.leaveTerminalModes()
+            let code = info?.pointee.si_code ?? 0
+            let fromItself = code <= 0 && info?.pointee._sifields._kill.si_pid == getpid()
+            if TTYSignals.isRecurringFault(signal, code: code) || (signal == SIGABRT && fromItself),
+                let context = signalContext, Int(signal) < context.pointee.previous.count
+            {
+                _ = sigaction(signal, &context.pointee.previous[Int(signal)], nil)
+                if !TTYSignals.isRecurringFault(signal, code: code) { raise(signal) }
+                return
+            }
+            TTYSignals.install(signal, nil)
+            raise(signal)
+        }
 
-    /// Leaves the terminal as the shell expects, then stops with the default action.
+    /// Leaves the terminal as the shell expects and stops, as SIGTSTP's default action does;
+    /// back in the session's modes on resume.
+    ///
+    /// Without job control (the program started as a session's command, as
+    /// `tmux new-session 'reusekit-demo'` does) its process group is orphaned and the kernel
+    /// discards the stop: the terminal then stays as the session has it, and drawing goes on.
     static let suspendHandler: @convention(c) (Int32) -> Void = { _ in
+        // The group of the session leader has no parent in the session to resume it.
+        guard getpgrp() != getsid(0) else { return }
         TTYSignals.leaveTerminalModes()
         TTYSignals.install(SIGTSTP, nil)
+        // This handler blocks SIGTSTP while it runs; unblocked, the raise stops the process
+        // right here, and returns after SIGCONT (or at once when the stop was discarded).
+        var blocked = sigset_t()
+        sigemptyset(&blocked)
+        sigaddset(&blocked, SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &blocked, nil)
         raise(SIGTSTP)
+        TTYSignals.install(SIGTSTP, TTYSignals.suspendHandler)
+        if TTYSignals.enterTerminalModes() { TTYSignals.wake(UInt8(ascii: "C")) }
     }
 
     /// Re-arms suspension, re-enters raw mode and the alternate screen, and asks for a redraw.

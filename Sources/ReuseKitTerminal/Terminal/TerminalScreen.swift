@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A `Screen` on the real terminal: a `TTY` session, a frame renderer and an input parser.
 public final class TerminalScreen: Screen {
     /// The terminal session; restored by `close()` or when this object goes away.
@@ -7,9 +11,7 @@ public final class TerminalScreen: Screen {
     /// The bytes all `present` calls have written.
     public private(set) var totalBytesWritten = 0
     private var renderer: FrameRenderer
-    private var parser = InputParser()
-    /// How long an ESC waits for the rest of a sequence before it counts as the Escape key.
-    private let escapeDelayMilliseconds: Int32 = 30
+    private var decoder = InputDecoder()
 
     /// Opens the controlling terminal and enters the session (raw mode, alternate screen).
     public init(colorMode: ColorMode = .detect()) throws(TerminalError) {
@@ -32,13 +34,10 @@ public final class TerminalScreen: Screen {
     }
 
     /// Waits for input, a resize or a resume; an ESC with nothing after it for 30 ms becomes
-    /// the Escape key.
+    /// the Escape key, and a paste whose end marker does not come ends after 0.5 s without input.
     public func nextEvents(timeoutMilliseconds: Int32) throws(TerminalError) -> [ScreenEvent] {
-        let waitingForSequence = parser.hasPendingInput
-        let timeout =
-            waitingForSequence && (timeoutMilliseconds < 0 || timeoutMilliseconds > escapeDelayMilliseconds)
-            ? escapeDelayMilliseconds : timeoutMilliseconds
-        let input = try tty.read(timeoutMilliseconds: timeout)
+        let input = try tty.read(
+            timeoutMilliseconds: decoder.timeout(for: timeoutMilliseconds, now: Self.now))
         var events: [ScreenEvent] = []
         if input.resumed {
             renderer.invalidate()
@@ -49,10 +48,14 @@ public final class TerminalScreen: Screen {
             renderer.invalidate()
             events.append(.resized(size))
         }
-        if input.isEmpty && waitingForSequence {
-            events += parser.flush().map(ScreenEvent.input)
-        }
-        events += parser.feed(input.bytes).map(ScreenEvent.input)
+        events += decoder.decode(input.bytes, at: Self.now).map(ScreenEvent.input)
         return events
+    }
+
+    /// Monotonic time in seconds, for the decoder's waits.
+    private static var now: Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1_000_000_000
     }
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import ReuseKitCore
 import ReuseKitImages
 
 /// The image pipeline: a memory-cache hit, decoding a 512×512 PNG and a 1024×768 JPEG (full and

@@ -13,6 +13,7 @@ enum MemoryCases {
         var name: String
         var reuseKit: Result
         var seed: Result
+        var plain: Int?
         var note: String
     }
 
@@ -29,13 +30,16 @@ enum MemoryCases {
         let variants = [
             Variant(
                 name: "memory per row, exact, distinct heights",
-                reuseKit: reuseKitBytes(varied, estimated: false), seed: seedVaried, note: ""),
+                reuseKit: reuseKitBytes(varied, estimated: false), seed: seedVaried,
+                plain: plainBytes(varied),
+                note: ""),
             Variant(
                 name: "memory per row, exact, equal heights",
-                reuseKit: reuseKitBytes(uniform, estimated: false), seed: seedBytes(uniform), note: ""),
+                reuseKit: reuseKitBytes(uniform, estimated: false), seed: seedBytes(uniform),
+                plain: plainBytes(uniform), note: ""),
             Variant(
                 name: "memory per row, estimated (estimatedRowHeight 56)",
-                reuseKit: reuseKitBytes(varied, estimated: true), seed: seedVaried,
+                reuseKit: reuseKitBytes(varied, estimated: true), seed: seedVaried, plain: nil,
                 note: "the seed has no estimate mode: against its exact reload, distinct heights; "),
         ]
         for variant in variants {
@@ -44,6 +48,7 @@ enum MemoryCases {
                     group: "memory", name: variant.name, rows: rows,
                     reuseKit: .bytesPerRow(Double(variant.reuseKit.bytes) / Double(rows)),
                     seed: .bytesPerRow(Double(variant.seed.bytes) / Double(rows)),
+                    plain: variant.plain.map { .bytesPerRow(Double($0) / Double(rows)) },
                     counters: [
                         Counter(
                             name: "heap bytes", reuseKit: variant.reuseKit.bytes, seed: variant.seed.bytes),
@@ -60,6 +65,11 @@ enum MemoryCases {
         let fixture = ReuseKitTable(model: model, estimated: estimated)
         let bytes = heapGrowth { fixture.reload() }
         return Result(bytes: bytes, detail: fixture.table.measuredRowCount)
+    }
+
+    private static func plainBytes(_ model: RowModel) -> Int {
+        let fixture = PlainTable(model: model)
+        return heapGrowth { fixture.reload() }
     }
 
     private static func seedBytes(_ model: RowModel) -> Result {

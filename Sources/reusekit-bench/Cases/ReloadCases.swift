@@ -1,5 +1,6 @@
 /// `reloadData` and the first layout pass, at 1k, 1M and 10M rows: ReuseKit asking every
-/// height (exact) and with an estimate, against the seed port, which always asks every height.
+/// height (exact) and with an estimate, against the seed port, which always asks every height,
+/// and (exact only) the plain-array port, in the same run.
 @MainActor
 enum ReloadCases {
     private struct Result {
@@ -13,9 +14,15 @@ enum ReloadCases {
             suite.progress("reload: \(Formatting.grouped(rows)) rows")
             let seed = seedReload(rows: rows, repetitions: suite.budget.seedRepetitions(rows: rows))
             let repetitions = suite.budget.reuseKitRepetitions(rows: rows)
+            let plain = plainReload(rows: rows, repetitions: repetitions)
             let exact = reuseKitReload(rows: rows, estimated: false, repetitions: repetitions)
             let estimated = reuseKitReload(rows: rows, estimated: true, repetitions: suite.budget.cheap)
-            suite.add(row("reload, exact heights (estimatedRowHeight 0)", rows, exact, seed, note: ""))
+            var exactRow = row("reload, exact heights (estimatedRowHeight 0)", rows, exact, seed, note: "")
+            exactRow.plain = .seconds(plain.timing.median)
+            exactRow.counters.append(
+                Counter(name: "heights asked by the plain port", reuseKit: nil, seed: plain.heightRequests))
+            exactRow.note += "; plain port \(plain.timing.summary)"
+            suite.add(exactRow)
             suite.add(
                 row(
                     "reload, estimated (estimatedRowHeight 56)", rows, estimated, seed,
@@ -43,6 +50,19 @@ enum ReloadCases {
         var cells = 0
         let timing = Sampler.run(repetitions: repetitions) {
             let fixture = ReuseKitTable(model: RowModel(count: rows, heights: .varied), estimated: estimated)
+            let seconds = Stopwatch.time { fixture.reload() }
+            heights = fixture.rows.heightRequests
+            cells = fixture.rows.cellRequests
+            return seconds
+        }
+        return Result(timing: timing, heightRequests: heights, cellRequests: cells)
+    }
+
+    private static func plainReload(rows: Int, repetitions: Int) -> Result {
+        var heights = 0
+        var cells = 0
+        let timing = Sampler.run(repetitions: repetitions) {
+            let fixture = PlainTable(model: RowModel(count: rows, heights: .varied))
             let seconds = Stopwatch.time { fixture.reload() }
             heights = fixture.rows.heightRequests
             cells = fixture.rows.cellRequests

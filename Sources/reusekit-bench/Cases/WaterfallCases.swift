@@ -7,6 +7,7 @@ enum WaterfallCases {
         for items in suite.budget.waterfallItemCounts {
             WaterfallReloadCases.reload(suite, items: items)
         }
+        WaterfallReloadCases.jump(suite, items: suite.budget.waterfallAppendBase)
         WaterfallReloadCases.append(
             suite, items: suite.budget.waterfallAppendBase, appended: suite.budget.waterfallAppendCount)
         for items in suite.budget.waterfallItemCounts {

@@ -33,6 +33,58 @@ enum WaterfallReloadCases {
                     + "ReuseKit \(reuseKit.summary), seed \(seed.summary)"))
     }
 
+    /// The first jump to the last cell of a freshly loaded view (the gallery's End key):
+    /// ReuseKit places every cell on the way, asking their heights in batches; the seed placed
+    /// them all in its reload already, so its reload is the baseline.
+    static func jump(_ suite: BenchSuite, items: Int) {
+        suite.progress("waterfall jump: \(Formatting.grouped(items)) items")
+        let model = WaterfallModel(count: items)
+        var seedCalls = Calls()
+        let seed = Sampler.run(repetitions: suite.budget.waterfallSeedRepetitions(items: items)) {
+            let fixture = SeedWaterfall(model: model)
+            let seconds = Stopwatch.time { fixture.reload() }
+            seedCalls = Calls(heights: fixture.items.heightRequests, cells: fixture.items.cellRequests)
+            return seconds
+        }
+        var reuseKitCalls = Calls()
+        let reuseKit = Sampler.run(repetitions: suite.budget.waterfallSeedRepetitions(items: items)) {
+            let fixture = ReuseKitWaterfall(model: model)
+            fixture.reload()
+            let before = Calls(heights: fixture.items.heightRequests, cells: fixture.items.cellRequests)
+            let seconds = Stopwatch.time { fixture.scrollToCell(at: items - 1) }
+            reuseKitCalls = Calls(
+                heights: fixture.items.heightRequests - before.heights,
+                cells: fixture.items.cellRequests - before.cells)
+            return seconds
+        }
+        suite.add(
+            row(
+                "waterfall jump to the last cell, placed at once (scrollToCell + layoutIfNeeded; seed: its reload)",
+                items, reuseKit, seed, calls: (reuseKitCalls, seedCalls),
+                note: "fresh 3-column view after reloadData + layoutIfNeeded; every cell placed in one call "
+                    + "(placementSliceLimit = Int.max); ReuseKit \(reuseKit.summary), seed \(seed.summary)"))
+        var frames = 0
+        var sliceLimit = 0
+        let longest = Sampler.run(repetitions: suite.budget.waterfallSeedRepetitions(items: items)) {
+            let fixture = ReuseKitWaterfall(model: model)
+            sliceLimit = fixture.view.placementSliceLimit
+            fixture.reload()
+            let jump = fixture.slicedJump(to: items - 1)
+            frames = jump.frames
+            return jump.longest
+        }
+        suite.add(
+            BenchRow(
+                group: "waterfall",
+                name: "waterfall jump to the last cell in slices: longest frame (seed: its reload)",
+                rows: items,
+                reuseKit: .seconds(longest.median), seed: .seconds(seed.median),
+                counters: [Counter(name: "frames to land", reuseKit: frames, seed: 1)],
+                note: "default placementSliceLimit \(Formatting.grouped(sliceLimit)); "
+                    + "each frame a glide step on a clock advanced 1/60 s and a layout pass; median over runs "
+                    + "of each run's longest frame (\(longest.summary)); seed \(seed.summary)"))
+    }
+
     /// `count` items appended to `items` with the view at the bottom: ReuseKit's
     /// `appendCells(count:)` and layout pass against the seed's only way, `reloadData`, timed
     /// alone and with the layout pass that shows the new cells.

@@ -75,10 +75,38 @@ struct ReuseKitWaterfall {
         view.layoutIfNeeded()
     }
 
-    /// Scrolls the cell at `index` to the top (placing every cell above it) and lays out.
+    /// Scrolls the cell at `index` to the top (placing every cell above it in this one call,
+    /// however many) and lays out.
     func scrollToCell(at index: Int) {
+        let limit = view.placementSliceLimit
+        view.placementSliceLimit = Int.max
         view.scrollToCell(at: index, animated: false)
         view.layoutIfNeeded()
+        view.placementSliceLimit = limit
+    }
+
+    /// The frames of a jump to `index` placed in slices (the view's default), each a layout pass
+    /// after a step of the glide on a clock advanced by 1/60 s: how many, and the longest.
+    func slicedJump(to index: Int) -> (frames: Int, longest: Double) {
+        let clock = ManualFrameClock()
+        view.clock = clock
+        var longest = Stopwatch.time {
+            view.scrollToCell(at: index, animated: false)
+            view.layoutIfNeeded()
+        }
+        var frames = 1
+        while view.isPlacingTowardsTarget || view.isMoving {
+            clock.advance(by: 1.0 / 60)
+            longest = max(
+                longest,
+                Stopwatch.time {
+                    view.step()
+                    view.layoutIfNeeded()
+                })
+            frames += 1
+        }
+        precondition(view.indexesForVisibleCells.contains(index), "the sliced jump did not land on \(index)")
+        return (frames, longest)
     }
 
     /// Cells the view made because its pool had none.

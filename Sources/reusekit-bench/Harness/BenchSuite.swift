@@ -15,7 +15,10 @@ final class BenchSuite {
         rows.append(row)
         Console.error(
             "  \(row.name) [n=\(Formatting.grouped(row.rows))]: ReuseKit \(Formatting.metric(row.reuseKit)), "
-                + "seed \(Formatting.metric(row.seed)), ratio \(Formatting.ratio(row.ratio))")
+                + "seed \(Formatting.metric(row.seed)), ratio \(Formatting.ratio(row.ratio))"
+                + (row.plain.map {
+                    ", plain \(Formatting.metric($0)), ratio \(Formatting.ratio(row.plainRatio))"
+                } ?? ""))
     }
 
     /// Announces a step of the run on standard error.

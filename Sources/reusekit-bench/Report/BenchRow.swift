@@ -50,6 +50,8 @@ struct BenchRow: Equatable {
     var reuseKit: Metric?
     /// The seed port's figure.
     var seed: Metric?
+    /// The plain-array port's figure, for the cases it has (exact reload, memory).
+    var plain: Metric? = nil
     /// Exact counters of both sides.
     var counters: [Counter] = []
     /// How the figures were obtained.
@@ -60,5 +62,11 @@ struct BenchRow: Equatable {
     var ratio: Double? {
         guard let reuseKit, let seed, reuseKit.value > 0 else { return nil }
         return seed.value / reuseKit.value
+    }
+
+    /// The plain-array port's figure over ReuseKit's, when both are there.
+    var plainRatio: Double? {
+        guard let reuseKit, let plain, reuseKit.value > 0 else { return nil }
+        return plain.value / reuseKit.value
     }
 }

@@ -23,6 +23,8 @@ struct JSONReport: Encodable {
         var reuseKit: Figure?
         var seed: Figure?
         var ratioSeedOverReuseKit: Double?
+        var plain: Figure?
+        var ratioPlainOverReuseKit: Double?
         var counters: [CounterEntry]
         var note: String
     }
@@ -43,6 +45,8 @@ struct JSONReport: Encodable {
                 reuseKit: row.reuseKit.map { Figure(value: $0.value, unit: $0.unit) },
                 seed: row.seed.map { Figure(value: $0.value, unit: $0.unit) },
                 ratioSeedOverReuseKit: row.ratio,
+                plain: row.plain.map { Figure(value: $0.value, unit: $0.unit) },
+                ratioPlainOverReuseKit: row.plainRatio,
                 counters: row.counters.map {
                     CounterEntry(name: $0.name, reuseKit: $0.reuseKit, seed: $0.seed)
                 },

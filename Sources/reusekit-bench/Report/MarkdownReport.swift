@@ -12,12 +12,14 @@ struct MarkdownReport {
         var lines = header
         if !lines.isEmpty { lines.append("") }
         lines.append(
-            "| case | n | ReuseKit | seed port | seed/ReuseKit | counters (ReuseKit / seed) | notes |")
-        lines.append("|---|---:|---:|---:|---:|---|---|")
+            "| case | n | ReuseKit | seed port | seed/ReuseKit | plain array | plain/ReuseKit "
+                + "| counters (ReuseKit / seed) | notes |")
+        lines.append("|---|---:|---:|---:|---:|---:|---:|---|---|")
         for row in rows {
             let cells = [
                 row.name, Formatting.grouped(row.rows), Formatting.metric(row.reuseKit),
-                Formatting.metric(row.seed), Formatting.ratio(row.ratio), counters(row.counters), row.note,
+                Formatting.metric(row.seed), Formatting.ratio(row.ratio), Formatting.metric(row.plain),
+                Formatting.ratio(row.plainRatio), counters(row.counters), row.note,
             ]
             lines.append("| " + cells.map(Self.escaped).joined(separator: " | ") + " |")
         }

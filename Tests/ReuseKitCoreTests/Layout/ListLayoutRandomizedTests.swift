@@ -27,6 +27,54 @@ struct ListLayoutRandomizedTests {
         }
     }
 
+    @Test("a batched exact reload across batch edges equals the row-by-row reload")
+    func batchedReload() {
+        let run = RandomizedRun(name: "ListLayoutBatched", defaultIterations: 8)
+        var random = run.makeGenerator()
+        let batch = ListLayout.heightBatchSize
+        for step in 0..<run.iterations {
+            let rowCounts = (0..<Int.random(in: 1...4, using: &random)).map { _ in
+                [0, 1, batch - 1, batch, batch + 1, 2 * batch + 7].randomElement(using: &random) ?? 0
+            }
+            let rows = rowCounts.map { count in
+                (0..<count).map { _ -> Double? in
+                    Int.random(in: 0..<6, using: &random) == 0
+                        ? nil : Self.heights.randomElement(using: &random)
+                }
+            }
+            let headers = rowCounts.map { _ in Self.heights.randomElement(using: &random) ?? 0 }
+            let footers = rowCounts.map { _ in Self.heights.randomElement(using: &random) ?? 0 }
+            let spacing = ([0, 1, 2.5] as [Double]).randomElement(using: &random) ?? 0
+            var single = ListLayout()
+            single.reload(
+                rowCounts: rowCounts, estimatedRowHeight: 3, rowSpacing: spacing, headerHeights: headers,
+                footerHeights: footers
+            ) { rows[$0][$1] }
+            var batched = ListLayout()
+            var calls = 0
+            batched.reload(
+                rowCounts: rowCounts, estimatedRowHeight: 3, rowSpacing: spacing, headerHeights: headers,
+                footerHeights: footers
+            ) { section, firstRow, buffer in
+                calls += 1
+                for offset in buffer.indices { buffer[offset] = rows[section][firstRow + offset] ?? -1 }
+            }
+            let expectedCalls = rowCounts.reduce(0) { $0 + ($1 + batch - 1) / batch }
+            #expect(
+                calls == expectedCalls, "one call per batch of \(batch) rows (SEED=\(run.seed), step \(step))"
+            )
+            #expect(batched.sizes.checkInvariants() == nil)
+            #expect(batched.itemCount == single.itemCount && batched.contentHeight == single.contentHeight)
+            #expect(batched.measuredCount == single.measuredCount)
+            #expect(batched.sizes.runCount == single.sizes.runCount)
+            let mismatched = (0..<single.itemCount).first {
+                batched.span(ofItemAt: $0) != single.span(ofItemAt: $0)
+                    || batched.isMeasured(itemAt: $0) != single.isMeasured(itemAt: $0)
+            }
+            #expect(mismatched == nil, "item \(mismatched ?? -1) differs (SEED=\(run.seed), step \(step))")
+        }
+    }
+
     static func mutate(
         _ layout: inout ListLayout, _ reference: inout ListLayoutReference,
         using random: inout SeededGenerator
@@ -90,7 +138,7 @@ struct ListLayoutRandomizedTests {
     ) {
         reference.sections = randomSections(using: &random) { nil }
         reference.estimate = heights.randomElement(using: &random) ?? 0
-        reference.spacing = [0, 0, 1, 2.5].randomElement(using: &random) ?? 0
+        reference.spacing = ([0, 0, 1, 2.5] as [Double]).randomElement(using: &random) ?? 0
         layout.reload(
             rowCounts: reference.rowCounts, estimatedRowHeight: reference.estimate,
             rowSpacing: reference.spacing, headerHeights: reference.sections.map(\.header),
@@ -109,16 +157,29 @@ struct ListLayoutRandomizedTests {
                 ? nil : heights.randomElement(using: &heightsRandom)
         }
         reference.estimate = heights.randomElement(using: &random) ?? 0
-        reference.spacing = [0, 0, 1, 2.5].randomElement(using: &random) ?? 0
+        reference.spacing = ([0, 0, 1, 2.5] as [Double]).randomElement(using: &random) ?? 0
         var asked: [ListPosition] = []
         let sections = reference.sections
-        layout.reload(
-            rowCounts: reference.rowCounts, estimatedRowHeight: reference.estimate,
-            rowSpacing: reference.spacing,
-            headerHeights: sections.map(\.header), footerHeights: sections.map(\.footer)
-        ) { section, row in
-            asked.append(ListPosition(section: section, row: row))
-            return sections[section].rows[row]
+        if Bool.random(using: &random) {
+            layout.reload(
+                rowCounts: reference.rowCounts, estimatedRowHeight: reference.estimate,
+                rowSpacing: reference.spacing,
+                headerHeights: sections.map(\.header), footerHeights: sections.map(\.footer)
+            ) { section, row in
+                asked.append(ListPosition(section: section, row: row))
+                return sections[section].rows[row]
+            }
+        } else {
+            layout.reload(
+                rowCounts: reference.rowCounts, estimatedRowHeight: reference.estimate,
+                rowSpacing: reference.spacing,
+                headerHeights: sections.map(\.header), footerHeights: sections.map(\.footer)
+            ) { section, firstRow, buffer in
+                for offset in buffer.indices {
+                    asked.append(ListPosition(section: section, row: firstRow + offset))
+                    buffer[offset] = sections[section].rows[firstRow + offset] ?? -1
+                }
+            }
         }
         let expected = sections.indices.flatMap { section in
             sections[section].rows.indices.map { ListPosition(section: section, row: $0) }

@@ -1,6 +1,7 @@
 import Foundation
 import ReuseKit
 import ReuseKitTerminal
+import TestSupport
 import Testing
 
 @testable import ReuseKitDemo
@@ -82,10 +83,19 @@ final class SceneHarness<SceneType: HostedScene> {
         try mouse(.release(.left), column: column, row: row)
     }
 
-    /// Waits (letting main-actor work run) until `condition` holds, for at most `timeout` seconds.
-    func wait(timeout: Double = 60, until condition: () -> Bool) async {
-        let deadline = Date().addingTimeInterval(timeout)
-        while !condition() && Date() < deadline {
+    /// Waits (letting main-actor work run) until `condition` holds; after `timeout` seconds of
+    /// polling (`WaitBudget`) it records a failure at the caller naming `what` it waited for.
+    func wait(
+        timeout: Double = 60, for what: String, sourceLocation: SourceLocation = #_sourceLocation,
+        until condition: () -> Bool
+    ) async {
+        var budget = WaitBudget(seconds: timeout)
+        while !condition() {
+            guard budget.poll() else {
+                Issue.record(
+                    "timed out after \(timeout) s waiting for \(what)", sourceLocation: sourceLocation)
+                return
+            }
             try? await Task.sleep(nanoseconds: 2_000_000)
         }
     }

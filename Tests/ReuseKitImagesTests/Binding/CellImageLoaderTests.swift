@@ -1,5 +1,6 @@
 import Foundation
 import ReuseKit
+import ReuseKitImageViews
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 import ReuseKitImages
 import TestSupport
 import Testing
@@ -47,7 +48,7 @@ extension BindingTests {
         func loadsWhenScrollingStops() async throws {
             let server = try await TestServer.scope()
             let pipeline = PipelineFactory.make()
-            let placeholder = Image(width: 1, height: 1, color: RGBA(red: 128, green: 128, blue: 128))
+            let placeholder = Image(width: 1, height: 1, color: Color(red: 128, green: 128, blue: 128))
             let binder = ImageBinder(
                 pipeline: pipeline, options: .init(mode: .whenScrollingStops, placeholder: placeholder))
             let cached = request(server, row: 100)
@@ -77,7 +78,7 @@ extension BindingTests {
         @Test("a failed load shows the failure image, and retry loads it again")
         func failureAndRetry() async throws {
             let server = try await TestServer.scope()
-            let failure = Image(width: 1, height: 1, color: RGBA(red: 255, green: 0, blue: 0))
+            let failure = Image(width: 1, height: 1, color: Color(red: 255, green: 0, blue: 0))
             let binder = ImageBinder(
                 pipeline: PipelineFactory.make(retry: .none), options: .init(failureImage: failure))
             let target = RecordingTarget()

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 import ReuseKitImages
 import TestSupport
 import Testing
@@ -50,7 +51,7 @@ struct ImageMemoryCacheTests {
                 let image = Image(
                     width: Int.random(in: 1...12, using: &generator),
                     height: Int.random(in: 1...12, using: &generator),
-                    color: RGBA(red: 1, green: 2, blue: 3))
+                    color: Color(red: 1, green: 2, blue: 3))
                 cache.insert(image, for: key)
                 reference.insert(key, cost: image.cost)
             case 10..<17:
@@ -73,13 +74,13 @@ struct ImageMemoryCacheTests {
     @Test("the least recently used image is evicted first, and a hit refreshes recency")
     func evictionOrder() {
         let cache = ImageMemoryCache(costLimit: 3 * 64)
-        let image = Image(width: 4, height: 4, color: RGBA(red: 0, green: 0, blue: 0))
+        let image = Image(width: 4, height: 4, color: Color(red: 0, green: 0, blue: 0))
         for index in 0..<3 { cache[Self.key(index)] = image }
         #expect(cache[Self.key(0)] != nil)
         cache[Self.key(3)] = image
         #expect(cache[Self.key(1)] == nil)
         #expect(cache.keysFromOldest == [Self.key(2), Self.key(0), Self.key(3)])
-        cache[Self.key(9)] = Image(width: 8, height: 8, color: RGBA(red: 0, green: 0, blue: 0))
+        cache[Self.key(9)] = Image(width: 8, height: 8, color: Color(red: 0, green: 0, blue: 0))
         #expect(cache[Self.key(9)] == nil, "an image larger than the whole limit is not stored")
         #expect(cache.count == 3)
         cache.removeAll()
@@ -103,7 +104,7 @@ struct ImageMemoryCacheTests {
                         let key = Self.key((worker * 31 + step) % 50)
                         if step % 3 == 0 {
                             cache.insert(
-                                Image(width: 4, height: 4, color: RGBA(red: 0, green: 0, blue: 0)), for: key)
+                                Image(width: 4, height: 4, color: Color(red: 0, green: 0, blue: 0)), for: key)
                         } else {
                             _ = cache.image(for: key)
                         }

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 import ReuseKitImages
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 import ReuseKitImages
 
 /// Paths and generated inputs shared by the tests.
@@ -69,8 +70,8 @@ enum Fixtures {
     }
 
     /// The colour the test server and `taggedImage` use for `tag`.
-    static func tagColor(_ tag: Int) -> RGBA {
-        RGBA(red: UInt8(tag & 0xFF), green: UInt8((tag >> 8) & 0xFF), blue: UInt8((tag >> 16) & 0xFF))
+    static func tagColor(_ tag: Int) -> Color {
+        Color(red: UInt8(tag & 0xFF), green: UInt8((tag >> 8) & 0xFF), blue: UInt8((tag >> 16) & 0xFF))
     }
 
     /// The tag an image produced by the server or `taggedImage` carries.

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 import ReuseKitImages
 
 /// The PNG corpus written by `Scripts/image_fixtures.py`, with reference pixels computed in

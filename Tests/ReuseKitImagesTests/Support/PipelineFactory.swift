@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 import ReuseKitImages
 
 /// Pipelines wired to the real loaders with test-sized timeouts and retries.

@@ -25,20 +25,3 @@ final class RecordingTarget: ImageLoadingTarget {
         return nil
     }
 }
-
-/// Polls `condition` on the main actor until it holds or `seconds` pass.
-@MainActor
-func waitUntil(seconds: Double = 60, _ condition: () -> Bool) async throws {
-    let deadline = ContinuousClock.now + .seconds(seconds)
-    while !condition() && ContinuousClock.now < deadline {
-        try await Task.sleep(for: .milliseconds(5))
-    }
-}
-
-/// Polls an asynchronous `condition`, in the caller's isolation, until it holds or `seconds` pass.
-nonisolated(nonsending) func eventually(seconds: Double = 60, _ condition: () async -> Bool) async throws {
-    let deadline = ContinuousClock.now + .seconds(seconds)
-    while !(await condition()) && ContinuousClock.now < deadline {
-        try await Task.sleep(for: .milliseconds(5))
-    }
-}

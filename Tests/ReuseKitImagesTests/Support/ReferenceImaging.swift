@@ -1,3 +1,4 @@
+import ReuseKitCore
 import ReuseKitImages
 
 /// Obviously-correct image operations that decoder output is compared with.

@@ -6,8 +6,8 @@ import Testing
 @Suite("Scaled image cache")
 @MainActor
 struct ScaledImageCacheTests {
-    func picture(_ seed: UInt8) -> PixelImage {
-        PixelImage(
+    func picture(_ seed: UInt8) -> Image {
+        Image(
             width: 4, height: 4, pixels: (0..<64).map { UInt8(truncatingIfNeeded: Int($0) * 7) &+ seed })
     }
 
@@ -16,7 +16,7 @@ struct ScaledImageCacheTests {
         let cache = ScaledImageCache()
         let image = picture(1)
         let first = cache.scaled(image, width: 2, height: 3)
-        #expect(first == RGBAImage(width: 4, height: 4, pixels: image.pixels).resized(width: 2, height: 3))
+        #expect(first == Image(width: 4, height: 4, pixels: image.pixels).resized(width: 2, height: 3))
         #expect(cache.scaled(image, width: 2, height: 3) == first)
         #expect(cache.count == 1)
         _ = cache.scaled(image, width: 4, height: 4)

@@ -91,7 +91,7 @@ struct TerminalCanvasTests {
         let canvas = TerminalCanvas(size: TerminalSize(columns: 4, rows: 2))
         let red: [UInt8] = [255, 0, 0, 255]
         let blue: [UInt8] = [0, 0, 255, 255]
-        let image = PixelImage(width: 1, height: 2, pixels: red + blue)
+        let image = Image(width: 1, height: 2, pixels: red + blue)
         canvas.withTransform(offset: .zero, clip: CGRect(x: 0, y: 0, width: 2, height: 2)) {
             canvas.drawImage(image, in: CGRect(x: 1, y: 0, width: 2, height: 1))
         }

@@ -1,3 +1,4 @@
+import ReuseKitCore
 import TestSupport
 
 @testable import ReuseKitTerminal
@@ -50,7 +51,7 @@ enum RandomFrames {
             case 2:
                 let pixels = (0..<(3 * 5 * 4)).map { _ in UInt8.random(in: 0...255, using: &generator) }
                 buffer.drawImage(
-                    RGBAImage(width: 3, height: 5, pixels: pixels), in: rect(in: size, using: &generator))
+                    Image(width: 3, height: 5, pixels: pixels), in: rect(in: size, using: &generator))
             default:
                 let clip: CellRect? = Bool.random(using: &generator) ? rect(in: size, using: &generator) : nil
                 buffer.put(

@@ -98,4 +98,40 @@ struct InputParserFuzzTests {
             )
         }
     }
+
+    @Test(
+        "Random bytes after a paste start that never ends, ended by time, never lose the valid input after them"
+    )
+    func unterminatedPasteThenValid() {
+        let run = RandomizedRun(name: "InputParser.unterminatedPasteThenValid", defaultIterations: 1_000)
+        var generator = run.makeGenerator()
+        for iteration in 0..<run.iterations {
+            let noise =
+                garbage(using: &generator) + Array("\u{1B}[200~".utf8)
+                + (0..<Int.random(in: 0...40, using: &generator)).map { _ in
+                    UInt8.random(in: 0...255, using: &generator)
+                }
+            let picks = (0..<Int.random(in: 1...6, using: &generator)).map { _ in
+                valid.randomElement(using: &generator) ?? valid[0]
+            }
+            let stream = Array(picks.map(\.0).joined().utf8)
+            var parser = InputParser()
+            var start = 0
+            for cut in randomCuts(noise.count, using: &generator).sorted() + [noise.count] {
+                _ = parser.feed(noise[start..<cut])
+                start = cut
+            }
+            _ = parser.flush()  // The escape delay after the noise…
+            _ = parser.endPaste()  // …and the paste's time without input.
+            #expect(!parser.isInPaste && !parser.hasPendingInput)
+            var events: [InputEvent] = []
+            start = 0
+            for cut in randomCuts(stream.count, using: &generator).sorted() + [stream.count] {
+                events += parser.feed(stream[start..<cut])
+                start = cut
+            }
+            events += parser.flush()
+            #expect(events == picks.map(\.1), "SEED=\(run.seed) iteration \(iteration) noise \(noise)")
+        }
+    }
 }

@@ -109,4 +109,37 @@ struct InputParserTests {
         #expect(parser.feed(Array("1~".utf8)) == [.paste("ab")])
         #expect(!parser.isInPaste)
     }
+
+    @Test("Ctrl-C in a paste whose end marker never comes ends the paste and counts as Ctrl-C")
+    func controlCEndsAPaste() {
+        var parser = InputParser()
+        #expect(parser.feed(Array("\u{1B}[200~abc".utf8)) == [])
+        #expect(
+            parser.feed(Array("\u{03}q".utf8)) == [
+                .paste("abc"), Self.key(.character("c"), .control), Self.key(.character("q")),
+            ])
+        #expect(!parser.isInPaste)
+    }
+
+    @Test("A paste past the size bound is reported cut at a character, and the rest is dropped until its end")
+    func pasteSizeBound() {
+        var parser = InputParser()
+        let limit = InputParser.maximumPasteLength
+        #expect(parser.feed(Array("\u{1B}[200~".utf8) + Array(repeating: 0x61, count: limit - 1)) == [])
+        // "é" is two bytes: the bound falls between them.
+        #expect(parser.feed(Array("é and more".utf8)) == [.paste(String(repeating: "a", count: limit - 1))])
+        #expect(parser.isInPaste)
+        #expect(parser.feed(Array(repeating: 0x62, count: 3 * limit)) == [], "dropped, not kept")
+        #expect(parser.feed(Array("\u{1B}[201~q".utf8)) == [Self.key(.character("q"))])
+    }
+
+    @Test("endPaste ends an open paste, with a partial end marker as content, and keys work again")
+    func endPaste() {
+        var parser = InputParser()
+        #expect(parser.feed(Array("\u{1B}[200~ab\u{1B}[20".utf8)) == [])
+        #expect(parser.endPaste() == [.paste("ab\u{1B}[20")])
+        #expect(!parser.isInPaste)
+        #expect(parser.endPaste() == [])
+        #expect(parser.feed(Array("q".utf8)) == [Self.key(.character("q"))])
+    }
 }

@@ -63,6 +63,8 @@ final class TTYTests {
         try tty.enter()
         #expect(tty.isActive)
         #expect(settings().c_lflag & tcflag_t(ICANON | ECHO | ISIG) == 0)
+        let characters = withUnsafeBytes(of: settings().c_cc) { Array($0) }
+        #expect(characters[Int(VMIN)] == 1 && characters[Int(VTIME)] == 0, "one byte, no timer")
         #expect(output().contains(TTY.enterSequence))
         #expect(try tty.size() == TerminalSize(columns: 77, rows: 22))
         tty.restore()
@@ -86,6 +88,40 @@ final class TTYTests {
         #expect(input.resized)
         try tty.write(Array("frame".utf8))
         #expect(output() == "frame")
+    }
+
+    @Test(
+        "Every signal that would end the process is handled while a session is open, unless ignored or the app's"
+    )
+    func terminatingSignalsAreHandled() throws {
+        let appHandler: @convention(c) (Int32) -> Void = { _ in }
+        TTYSignals.install(SIGUSR1, appHandler)
+        let ignoredAlarm = TTYSignals.install(
+            SIGALRM, unsafeBitCast(1, to: (@convention(c) (Int32) -> Void).self))
+        defer {
+            TTYSignals.install(SIGUSR1, nil)
+            var previous = ignoredAlarm
+            sigaction(SIGALRM, &previous, nil)
+        }
+        let signals: [Int32] = [
+            SIGFPE, SIGUSR2, SIGPIPE, SIGSYS, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGTERM, SIGSEGV,
+        ]
+        let tty = try TTY(descriptor: device)
+        try tty.enter()
+        for signal in signals {
+            #expect(
+                TTYSignals.currentAction(signal).sa_flags & Int32(SA_SIGINFO) != 0,
+                "signal \(signal) has the session's handler")
+        }
+        #expect(
+            TTYSignals.currentAction(SIGUSR1).__sigaction_handler.sa_handler.map {
+                unsafeBitCast($0, to: Int.self) == unsafeBitCast(appHandler, to: Int.self)
+            } == true, "the app's own handler is kept")
+        #expect(TTYSignals.isIgnored(TTYSignals.currentAction(SIGALRM)), "an ignored signal stays ignored")
+        tty.restore()
+        for signal in [SIGUSR2, SIGPIPE, SIGXCPU, SIGPROF] {
+            #expect(TTYSignals.isDefault(TTYSignals.currentAction(signal)), "signal \(signal) is given back")
+        }
     }
 
     @Test("Only one session can hold the terminal; errors read as sentences")

@@ -1,4 +1,5 @@
 import ReuseKit
+import Testing
 
 /// A list controller over integer items whose loaders hand their completions to the test, so
 /// the test decides when (and whether) each refresh or page load finishes.
@@ -9,7 +10,7 @@ final class ListControllerFixture {
     let table: TableView
     let clock = ManualFrameClock()
     let controller: ListController<String, Int>
-    var pendingRefreshes: [@MainActor @Sendable (Result<Snapshot, any Error>) -> Void] = []
+    var pendingRefreshes: [@MainActor @Sendable (Result<ListRefresh<String, Int>, any Error>) -> Void] = []
     var pendingPages: [@MainActor @Sendable (Result<ListPage<Int>, any Error>) -> Void] = []
     var heightsAsked: [Int] = []
 
@@ -56,15 +57,18 @@ final class ListControllerFixture {
         settle()
     }
 
-    func settle() {
-        var frames = 0
-        while frames < 600 {
+    /// Steps frames of 1/60 s until the table rests; still moving after `limit` frames fails the
+    /// test at the caller.
+    func settle(limit: Int = 600, sourceLocation: SourceLocation = #_sourceLocation) {
+        for _ in 0..<limit {
             table.layoutIfNeeded()
-            if !table.step() { break }
+            if !table.step() {
+                table.layoutIfNeeded()
+                return
+            }
             clock.advance(by: 1.0 / 60)
-            frames += 1
         }
-        table.layoutIfNeeded()
+        Issue.record("the table was still moving after \(limit) frames", sourceLocation: sourceLocation)
     }
 
     var visibleTexts: [String] { table.visibleCells.map { $0.textLabel.text ?? "" } }

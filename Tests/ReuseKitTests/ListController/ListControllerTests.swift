@@ -85,6 +85,31 @@ struct ListControllerTests {
         #expect(fixture.controller.heightCalculations == asked + 10)
     }
 
+    @Test("1,000 refreshes keep the height cache bounded by the items in the snapshot")
+    func heightCacheBounded() {
+        let fixture = ListControllerFixture(items: 0..<20)
+        fixture.enableRefresh()
+        for refresh in 1...1000 {
+            fixture.controller.refresh()
+            guard let done = fixture.pendingRefreshes.popLast() else {
+                Issue.record("refresh \(refresh) did not start")
+                return
+            }
+            // Half the items stay, half are new: the new ones are measured, the old ones forgotten.
+            var fresh = ListControllerFixture.Snapshot()
+            fresh.appendSection("main", items: Array(refresh * 10..<refresh * 10 + 20))
+            done(.success(ListRefresh(snapshot: fresh, hasMore: true)))
+            fixture.clock.advance(by: 1)
+            fixture.settle()
+            #expect(fixture.controller.cachedHeightCount <= fixture.controller.snapshot.numberOfItems)
+        }
+        #expect(fixture.controller.snapshot.allItems == Array(10_000..<10_020))
+        fixture.heightsAsked = []
+        fixture.table.reloadData()
+        fixture.table.layoutIfNeeded()
+        #expect(fixture.heightsAsked.isEmpty, "heights of items still shown stay cached")
+    }
+
     @Test("an empty list shows its empty state, and a failed refresh says how to retry")
     func emptyState() {
         let fixture = ListControllerFixture(items: 0..<0)
@@ -94,6 +119,39 @@ struct ListControllerTests {
         fixture.pendingRefreshes[0](.failure(LoadFailure()))
         #expect(fixture.controller.emptyView.text?.contains("offline") == true)
         #expect(fixture.controller.emptyView.text?.contains("retry") == true)
+    }
+
+    @Test("an empty list whose refresh failed shows one message, no footer, and a tap on it refreshes")
+    func failedRefreshOneRetry() {
+        let fixture = ListControllerFixture(items: 0..<0)
+        fixture.enableRefresh()
+        fixture.enableLoadMore()
+        fixture.controller.refresh()
+        fixture.pendingRefreshes[0](.failure(LoadFailure()))
+        fixture.clock.advance(by: 1)
+        fixture.settle()
+        let footer = fixture.table.loadMoreControl
+        let message = fixture.controller.emptyView
+        #expect(message.superview === fixture.table && !message.isHidden)
+        #expect(
+            footer?.isHidden == true || footer?.frame.intersects(message.frame) == false,
+            "the footer is not drawn over the message")
+        // Layout passes ran synchronously above: a page load would have been asked for by now.
+        #expect(fixture.pendingPages.isEmpty, "the retry is the refresh, not a page load")
+        #expect(message.text?.lowercased().contains("press") == false, "no key named in the library")
+        #expect(fixture.controller.isShowingFailedRefresh)
+
+        fixture.table.handleTap(at: CGPoint(x: 3, y: message.frame.midY))
+        #expect(fixture.pendingRefreshes.count == 2, "a tap on the message refreshes")
+        guard fixture.pendingRefreshes.count == 2 else { return }
+        var fresh = ListControllerFixture.Snapshot()
+        fresh.appendSection("main", items: [1, 2])
+        fixture.pendingRefreshes[1](.success(ListRefresh(snapshot: fresh, hasMore: true)))
+        fixture.clock.advance(by: 1)
+        fixture.settle()
+        #expect(message.superview == nil)
+        #expect(footer?.isHidden == false && footer?.isEnabled == true)
+        #expect(fixture.pendingPages.count == 1, "with items shown, load-more works again")
     }
 
     @Test("images load for shown cells, or only once scrolling stops, and cancel when cells leave")
@@ -110,7 +168,7 @@ struct ListControllerTests {
         fixture.table.beginDragging()
         fixture.clock.advance(by: 0.5)
         fixture.table.visibleCells.forEach {
-            $0.imageView.image = PixelImage(width: 1, height: 1, pixels: [1, 2, 3, 255])
+            $0.imageView.image = Image(width: 1, height: 1, pixels: [1, 2, 3, 255])
         }
         fixture.table.drag(translation: CGPoint(x: 0, y: -20))
         fixture.table.layoutIfNeeded()

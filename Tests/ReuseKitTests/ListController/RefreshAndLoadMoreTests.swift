@@ -22,7 +22,7 @@ struct RefreshAndLoadMoreTests {
         #expect(fixture.table.contentOffset.y == -2)
         var fresh = ListControllerFixture.Snapshot()
         fresh.appendSection("main", items: Array(100..<120))
-        fixture.pendingRefreshes[0](.success(fresh))
+        fixture.pendingRefreshes[0](.success(ListRefresh(snapshot: fresh, hasMore: true)))
         fixture.clock.advance(by: 1)
         fixture.settle()
         #expect(fixture.table.refreshControl?.machine.state == .idle)
@@ -92,6 +92,19 @@ struct RefreshAndLoadMoreTests {
         #expect(fixture.pendingPages.count == 1)
     }
 
+    @Test("a page that leaves the content shorter than the viewport starts the next load at once")
+    func shortPageLoadsNext() {
+        let fixture = ListControllerFixture(items: 0..<2)
+        fixture.enableLoadMore()
+        fixture.table.layoutIfNeeded()
+        #expect(fixture.pendingPages.count == 1)
+        guard fixture.pendingPages.count == 1 else { return }
+        // No layout pass follows: the host may be waiting for this very load to end.
+        fixture.pendingPages[0](.success(ListPage(items: [2], hasMore: true)))
+        #expect(fixture.pendingPages.count == 2)
+        #expect(fixture.controller.loadedPageCount == 1)
+    }
+
     @Test("a refresh during a page load drops the page and waits; load-more re-arms after")
     func refreshDuringLoadMore() {
         let fixture = ListControllerFixture(items: 0..<3)
@@ -108,7 +121,7 @@ struct RefreshAndLoadMoreTests {
         #expect(fixture.pendingPages.count == 1)
         var fresh = ListControllerFixture.Snapshot()
         fresh.appendSection("main", items: [7, 8])
-        fixture.pendingRefreshes[0](.success(fresh))
+        fixture.pendingRefreshes[0](.success(ListRefresh(snapshot: fresh, hasMore: true)))
         fixture.table.layoutIfNeeded()
         #expect(fixture.visibleTexts == ["7", "8"])
         #expect(fixture.pendingPages.count == 2)

@@ -17,11 +17,30 @@ struct WaterfallListControllerTests {
         return controller
     }
 
+    @Test("1,000 refreshes keep the height cache bounded by the items shown")
+    func heightCacheBounded() {
+        let controller = Self.make()
+        var refreshes: [@MainActor @Sendable (Result<ListPage<Int>, any Error>) -> Void] = []
+        controller.refreshLoader = .completion { refreshes.append($0) }
+        for refresh in 1...1000 {
+            controller.refresh()
+            guard let done = refreshes.popLast() else {
+                Issue.record("refresh \(refresh) did not start")
+                return
+            }
+            done(.success(ListPage(items: Array(refresh * 10..<refresh * 10 + 20), hasMore: true)))
+            controller.waterfallView.refreshControl?.endRefreshing()
+            controller.waterfallView.layoutIfNeeded()
+            #expect(controller.cachedHeightCount <= controller.items.count)
+        }
+        #expect(controller.items == Array(10_000..<10_020))
+    }
+
     @Test("refresh replaces the items, a page appends them, and a refresh drops a page in flight")
     func refreshAndLoadMore() throws {
         let controller = Self.make()
         var pages: [@MainActor @Sendable (Result<ListPage<Int>, any Error>) -> Void] = []
-        var refreshes: [@MainActor @Sendable (Result<[Int], any Error>) -> Void] = []
+        var refreshes: [@MainActor @Sendable (Result<ListPage<Int>, any Error>) -> Void] = []
         controller.refreshLoader = .completion { refreshes.append($0) }
         controller.loadMoreLoader = .completion { pages.append($0) }
         try controller.setItems(Array(0..<4))
@@ -31,7 +50,7 @@ struct WaterfallListControllerTests {
         guard pages.count == 1, refreshes.count == 1 else { return }
         pages[0](.success(ListPage(items: [90, 91], hasMore: true)))
         #expect(controller.items == Array(0..<4))
-        refreshes[0](.success(Array(10..<40)))
+        refreshes[0](.success(ListPage(items: Array(10..<40), hasMore: true)))
         controller.waterfallView.layoutIfNeeded()
         #expect(controller.items == Array(10..<40))
         controller.waterfallView.contentOffset.y = controller.waterfallView.contentSize.height - 20

@@ -48,15 +48,19 @@ final class PagerFixture: PagerViewDataSource, PagerViewDelegate {
     }
 
     /// Steps frames of 1/60 s until the pager rests (or `limit` frames), checking invariants.
-    func settle(limit: Int = 600) {
-        var frames = 0
-        while pager.step() && frames < limit {
+    /// Steps frames of 1/60 s until the pager rests, checking invariants; still moving after
+    /// `limit` frames fails the test at the caller.
+    func settle(limit: Int = 600, sourceLocation: SourceLocation = #_sourceLocation) {
+        for _ in 0..<limit {
+            guard pager.step() else {
+                #expect(pager.checkInvariants() == nil, sourceLocation: sourceLocation)
+                return
+            }
             clock.advance(by: 1.0 / 60)
-            #expect(pager.checkInvariants() == nil)
-            #expect(visibleViewsAreConfigured())
-            frames += 1
+            #expect(pager.checkInvariants() == nil, sourceLocation: sourceLocation)
+            #expect(visibleViewsAreConfigured(), sourceLocation: sourceLocation)
         }
-        #expect(pager.checkInvariants() == nil)
+        Issue.record("the pager was still moving after \(limit) frames", sourceLocation: sourceLocation)
     }
 
     /// Whether every page view on screen shows a page the data source configured it for.

@@ -33,13 +33,15 @@ struct ScrollViewMotionTests {
     }
 
     /// Steps at 60 frames a second until the motion ends; returns the frames taken.
-    static func settle(_ scrollView: ScrollView, _ clock: ManualFrameClock) -> Int {
-        var frames = 0
-        while scrollView.step() && frames < 2000 {
+    static func settle(
+        _ scrollView: ScrollView, _ clock: ManualFrameClock, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Int {
+        for frames in 0..<2000 {
+            guard scrollView.step() else { return frames }
             clock.advance(by: 1.0 / 60)
-            frames += 1
         }
-        return frames
+        Issue.record("the scroll view was still moving after 2000 frames", sourceLocation: sourceLocation)
+        return 2000
     }
 
     @Test("a slow drag moves the content with the finger and stops where it is released")
@@ -139,5 +141,41 @@ struct ScrollViewMotionTests {
         _ = scrollView.endDragging()
         _ = Self.settle(scrollView, clock)
         #expect(scrollView.contentOffset.y == 100)
+    }
+
+    /// Pulls a scroll view whose content fits in it down by 30 and returns the offset while held.
+    static func pullShortContent(alwaysBounce: Bool, bounces: Bool = true) -> (held: CGFloat, rest: CGFloat) {
+        let (scrollView, clock, _) = Self.make()
+        scrollView.contentSize = CGSize(width: 100, height: 40)
+        scrollView.alwaysBounceVertical = alwaysBounce
+        scrollView.bounces = bounces
+        scrollView.beginDragging()
+        for step in 1...10 {
+            clock.advance(by: 0.016)
+            scrollView.drag(translation: CGPoint(x: 0, y: CGFloat(step * 3)))
+        }
+        let held = scrollView.contentOffset.y
+        clock.advance(by: 0.2)
+        scrollView.endDragging()
+        _ = Self.settle(scrollView, clock)
+        return (held, scrollView.contentOffset.y)
+    }
+
+    @Test("content that fits in the view does not move under a drag unless it always bounces")
+    func alwaysBounceVertical() {
+        let still = Self.pullShortContent(alwaysBounce: false)
+        #expect(still.held == 0 && still.rest == 0)
+        let bouncing = Self.pullShortContent(alwaysBounce: true)
+        #expect(bouncing.held < 0, "pulled past the top, rubber-banded")
+        #expect(bouncing.rest == 0, "and back at the top once released")
+        let off = Self.pullShortContent(alwaysBounce: true, bounces: false)
+        #expect(off.held == 0 && off.rest == 0, "bounces off wins, as in UIKit")
+    }
+
+    @Test("a table view, like UITableView, bounces a short list under a drag")
+    func tableBouncesShortList() {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(table.alwaysBounceVertical)
+        #expect(!ScrollView(frame: .zero).alwaysBounceVertical)
     }
 }

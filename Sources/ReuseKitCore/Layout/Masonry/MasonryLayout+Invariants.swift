@@ -1,6 +1,6 @@
 extension MasonryLayout {
-    /// Verifies the summary the layout keeps: counts, column bottoms and the tallest column.
-    /// Cheap enough to run after every scroll step of a huge layout.
+    /// Verifies the summary the layout keeps: counts, column bottoms, the shortest column and the
+    /// tallest one. Cheap enough to run after every scroll step of a huge layout.
     ///
     /// Returns a description of the first violation, or `nil`.
     /// - Complexity: O(columns).
@@ -8,22 +8,29 @@ extension MasonryLayout {
         if !(placedCount <= sizes.count && sizes.count <= itemCount) {
             return "placed \(placedCount), sized \(sizes.count) and item counts \(itemCount) are out of order"
         }
-        if heights.count != placedCount || columnOfItem.count != placedCount {
-            return "per-item storage disagrees: \(origins.count) tops, \(heights.count) heights"
+        if columnOfItem.count != placedCount {
+            return "per-item storage disagrees: \(origins.count) tops, \(columnOfItem.count) columns"
         }
-        if columns.count != columnCount { return "\(columns.count) columns for a count of \(columnCount)" }
+        if columnItems.count != columnCount || bottoms.count != columnCount {
+            return "\(columnItems.count) column lists for a count of \(columnCount)"
+        }
         var placedInColumns = 0
         var tallest = 0.0
-        for (index, column) in columns.enumerated() {
-            placedInColumns += column.items.count
-            let expected = column.items.last.map { origins[$0] + heights[$0] } ?? 0
-            if column.bottom != expected {
-                return "column \(index) ends at \(column.bottom), not \(expected)"
+        var shortest = 0
+        for (index, items) in columnItems.enumerated() {
+            placedInColumns += items.count
+            let expected = items.last.map { origins[Int($0)] + height(ofItemAt: Int($0)) } ?? 0
+            if bottoms.bottoms[index] != expected {
+                return "column \(index) ends at \(bottoms.bottoms[index]), not \(expected)"
             }
             tallest = Swift.max(tallest, expected)
+            if expected < bottoms.bottoms[shortest] { shortest = index }
         }
         if placedInColumns != placedCount { return "columns hold \(placedInColumns) of \(placedCount) items" }
         if tallest != tallestBottom { return "tallest column ends at \(tallest), not \(tallestBottom)" }
+        if bottoms.shortest != shortest {
+            return "column \(bottoms.shortest) is named shortest, not \(shortest)"
+        }
         return nil
     }
 
@@ -34,19 +41,20 @@ extension MasonryLayout {
     /// - Complexity: O(n).
     public func checkInvariants() -> String? {
         if let problem = checkSummaryInvariants() { return problem }
-        for (index, column) in columns.enumerated() {
+        for (index, items) in columnItems.enumerated() {
             var previous: Int?
-            for item in column.items {
-                if columnOfItem[item] != index { return "item \(item) is listed in column \(index)" }
+            for entry in items {
+                let item = Int(entry)
+                if Int(columnOfItem[item]) != index { return "item \(item) is listed in column \(index)" }
                 if let previous, previous >= item { return "column \(index) lists \(item) after \(previous)" }
                 // The seed's rule: a column ending at 0 counts as empty.
-                let previousEnd = previous.map { origins[$0] + heights[$0] } ?? 0
+                let previousEnd = previous.map { origins[$0] + height(ofItemAt: $0) } ?? 0
                 let expectedTop = previousEnd == 0 ? margins.top : previousEnd + margins.row
                 if origins[item] != expectedTop {
                     return "item \(item) starts at \(origins[item]), not \(expectedTop)"
                 }
-                if heights[item] != sizes[item].height(forWidth: columnWidth) {
-                    return "item \(item) is \(heights[item]) tall, not what its size gives"
+                if height(ofItemAt: item) != size(ofItemAt: item).height(forWidth: columnWidth) {
+                    return "item \(item) is \(height(ofItemAt: item)) tall, not what its size gives"
                 }
                 previous = item
             }

@@ -5,7 +5,8 @@ extension MasonryLayout {
     public func frame(ofItemAt index: Int) -> MasonryFrame {
         precondition(index >= 0 && index < placedCount, "item \(index) is not placed (\(placedCount) are)")
         return MasonryFrame(
-            x: columnX(columnOfItem[index]), y: origins[index], width: columnWidth, height: heights[index])
+            x: columnX(Int(columnOfItem[index])), y: origins[index], width: columnWidth,
+            height: height(ofItemAt: index))
     }
 
     /// The column a placed item is in.
@@ -13,7 +14,7 @@ extension MasonryLayout {
     /// - Complexity: O(1).
     public func column(ofItemAt index: Int) -> Int {
         precondition(index >= 0 && index < placedCount, "item \(index) is not placed (\(placedCount) are)")
-        return columnOfItem[index]
+        return Int(columnOfItem[index])
     }
 
     /// The left edge of `column`, by the seed's formula.
@@ -24,12 +25,12 @@ extension MasonryLayout {
     }
 
     /// The number of items placed in `column`.
-    public func placedCount(inColumn column: Int) -> Int { columns[column].items.count }
+    public func placedCount(inColumn column: Int) -> Int { columnItems[column].count }
 
     /// The item at `position` (0 at the top) among those placed in `column`.
     ///
     /// - Complexity: O(1).
-    public func item(at position: Int, inColumn column: Int) -> Int { columns[column].items[position] }
+    public func item(at position: Int, inColumn column: Int) -> Int { Int(columnItems[column][position]) }
 
     /// The position (0 at the top) of a placed item within its column.
     ///
@@ -46,7 +47,7 @@ extension MasonryLayout {
     public func positions(inColumn column: Int, intersecting top: Double, _ bottom: Double) -> Range<Int> {
         precondition(isFullyPlaced || frontier >= bottom, "place(through: \(bottom)) before asking")
         guard bottom > top else { return 0..<0 }
-        let first = firstPosition(inColumn: column) { origins[$0] + heights[$0] > top }
+        let first = firstPosition(inColumn: column) { origins[$0] + height(ofItemAt: $0) > top }
         let end = firstPosition(inColumn: column) { origins[$0] >= bottom }
         return first < end ? first..<end : first..<first
     }
@@ -64,7 +65,7 @@ extension MasonryLayout {
             let end = firstPosition(inColumn: column) { origins[$0] >= bottom + distance }
             return visible.upperBound..<Swift.max(visible.upperBound, end)
         }
-        let start = firstPosition(inColumn: column) { origins[$0] + heights[$0] > top - distance }
+        let start = firstPosition(inColumn: column) { origins[$0] + height(ofItemAt: $0) > top - distance }
         return Swift.min(start, visible.lowerBound)..<visible.lowerBound
     }
 
@@ -76,22 +77,23 @@ extension MasonryLayout {
         guard x >= margins.left, pitch > 0 else { return nil }
         let column = Int(((x - margins.left) / pitch).rounded(.down))
         guard column < columnCount, x < columnX(column) + columnWidth else { return nil }
-        let position = firstPosition(inColumn: column) { origins[$0] + heights[$0] > y }
-        guard position < columns[column].items.count else { return nil }
-        let item = columns[column].items[position]
+        let position = firstPosition(inColumn: column) { origins[$0] + height(ofItemAt: $0) > y }
+        guard position < columnItems[column].count else { return nil }
+        let item = Int(columnItems[column][position])
         return origins[item] <= y ? item : nil
     }
 
     /// The first position in `column` whose item satisfies `predicate`, which must be false and
     /// then true along the column.
     func firstPosition(inColumn column: Int, where predicate: (Int) -> Bool) -> Int {
-        let items = columns[column].items
-        var low = 0
-        var high = items.count
-        while low < high {
-            let middle = low + (high - low) / 2
-            if predicate(items[middle]) { high = middle } else { low = middle + 1 }
+        columnItems[column].withUnsafeBufferPointer { items in
+            var low = 0
+            var high = items.count
+            while low < high {
+                let middle = low + (high - low) / 2
+                if predicate(Int(items[middle])) { high = middle } else { low = middle + 1 }
+            }
+            return low
         }
-        return low
     }
 }

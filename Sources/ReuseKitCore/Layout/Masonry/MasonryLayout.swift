@@ -9,12 +9,17 @@
 /// non-decreasing tops, so the items in a band are found by binary search per column:
 /// O(columns · log n + k). Sizes asked once are kept, so appending items and relayouts for a new
 /// width ask nothing again.
+///
+/// Placement is a few nanoseconds an item: the shortest column comes from a tournament tree
+/// (``MasonryColumnBottoms``), sizes can be asked in batches (``place(upTo:sizes:)``), and each
+/// placed item keeps only its top, its size (8 bytes each), its column (2 bytes) and its place in
+/// its column's list (4 bytes); heights are recomputed from sizes when asked. Hence at most
+/// 65,535 columns and 4,294,967,295 items.
 public struct MasonryLayout: Sendable {
-    /// One column: its items in order, and where its last item ends (0 while empty, as the seed).
-    struct Column: Sendable {
-        var items: [Int] = []
-        var bottom = 0.0
-    }
+    /// The most columns a layout can have.
+    public static let maximumColumnCount = Int(UInt16.max)
+    /// The most items a layout can hold.
+    public static let maximumItemCount = Int(UInt32.max)
 
     /// The number of items, placed or not.
     public private(set) var itemCount = 0
@@ -31,15 +36,16 @@ public struct MasonryLayout: Sendable {
     /// The width of every column.
     public private(set) var columnWidth = 0.0
 
-    /// The sizes asked so far, in item order; they outlive relayouts.
-    var sizes: [MasonryItemSize] = []
+    /// The sizes asked so far, in item order, encoded by ``encode(_:)``; they outlive relayouts.
+    var sizes: [Double] = []
     /// The top of every placed item.
     var origins: [Double] = []
-    /// The height of every placed item.
-    var heights: [Double] = []
     /// The column of every placed item.
-    var columnOfItem: [Int] = []
-    var columns: [Column] = [Column()]
+    var columnOfItem: [UInt16] = []
+    /// Each column's placed items, top to bottom.
+    var columnItems: [[UInt32]] = [[]]
+    /// Where each column ends, and which is the shortest.
+    var bottoms = MasonryColumnBottoms(count: 1)
     /// The sum of the placed items' heights plus a row margin each, for the content estimate.
     var placedExtent = 0.0
     /// The bottom of the tallest column.
@@ -47,6 +53,33 @@ public struct MasonryLayout: Sendable {
 
     /// Creates an empty layout.
     public init() {}
+
+    /// A size as one `Double`: a height as itself (never negative), an aspect ratio negated
+    /// (always positive, so its encoding is negative).
+    @inline(__always)
+    static func encode(_ size: MasonryItemSize) -> Double {
+        switch size {
+        case .height(let height): height
+        case .aspectRatio(let ratio): -ratio
+        }
+    }
+
+    /// The size item `index` was given.
+    func size(ofItemAt index: Int) -> MasonryItemSize {
+        let encoded = sizes[index]
+        return encoded < 0 ? .aspectRatio(-encoded) : .height(encoded)
+    }
+
+    /// The height of an encoded size in a column ``columnWidth`` wide, exactly as
+    /// ``MasonryItemSize/height(forWidth:)`` computes it.
+    @inline(__always)
+    func height(encoded: Double) -> Double {
+        encoded < 0 ? columnWidth / -encoded : encoded
+    }
+
+    /// The height of placed item `index`.
+    @inline(__always)
+    func height(ofItemAt index: Int) -> Double { height(encoded: sizes[index]) }
 
     /// Replaces everything with `itemCount` unplaced items in `columnCount` columns sharing
     /// `width`; no size is asked until items are placed.
@@ -56,7 +89,9 @@ public struct MasonryLayout: Sendable {
         itemCount: Int, columnCount: Int, width: Double, margins: MasonryMargins,
         placement: MasonryPlacement = .shortestColumn
     ) {
-        precondition(itemCount >= 0, "a masonry layout cannot hold \(itemCount) items")
+        precondition(
+            itemCount >= 0 && itemCount <= Self.maximumItemCount,
+            "a masonry layout cannot hold \(itemCount) items")
         sizes.removeAll(keepingCapacity: true)
         self.itemCount = itemCount
         self.placement = placement
@@ -68,7 +103,9 @@ public struct MasonryLayout: Sendable {
     ///
     /// - Complexity: O(columns); items are placed again lazily.
     public mutating func relayout(width: Double, columnCount: Int, margins: MasonryMargins) {
-        precondition(columnCount >= 1, "a masonry layout needs at least one column, not \(columnCount)")
+        precondition(
+            columnCount >= 1 && columnCount <= Self.maximumColumnCount,
+            "a masonry layout needs 1...\(Self.maximumColumnCount) columns, not \(columnCount)")
         precondition(width.isFinite, "a masonry layout needs a finite width")
         precondition(margins.isValid, "masonry margins must be finite and not negative: \(margins)")
         self.width = width
@@ -78,14 +115,11 @@ public struct MasonryLayout: Sendable {
         let share = (width - (margins.right + margins.left) - Double(columnCount - 1) * margins.column)
         columnWidth = Swift.max(0, share / Double(columnCount))
         origins.removeAll(keepingCapacity: true)
-        heights.removeAll(keepingCapacity: true)
         columnOfItem.removeAll(keepingCapacity: true)
-        if columns.count > columnCount { columns.removeLast(columns.count - columnCount) }
-        for column in columns.indices {
-            columns[column].items.removeAll(keepingCapacity: true)
-            columns[column].bottom = 0
-        }
-        while columns.count < columnCount { columns.append(Column()) }
+        if columnItems.count > columnCount { columnItems.removeLast(columnItems.count - columnCount) }
+        for column in columnItems.indices { columnItems[column].removeAll(keepingCapacity: true) }
+        while columnItems.count < columnCount { columnItems.append([]) }
+        bottoms = MasonryColumnBottoms(count: columnCount)
         placedExtent = 0
         tallestBottom = 0
     }
@@ -102,7 +136,8 @@ public struct MasonryLayout: Sendable {
     ///
     /// - Complexity: O(1).
     public mutating func append(count: Int) {
-        precondition(count >= 0, "cannot append \(count) items")
+        precondition(
+            count >= 0 && count <= Self.maximumItemCount - itemCount, "cannot append \(count) items")
         itemCount += count
     }
 
@@ -125,7 +160,7 @@ public struct MasonryLayout: Sendable {
         let average =
             placedCount > 0 ? placedExtent / Double(placedCount) : estimatedItemHeight + margins.row
         var bottoms = 0.0
-        for column in columns { bottoms += Swift.max(column.bottom, margins.top) }
+        for bottom in self.bottoms.bottoms { bottoms += Swift.max(bottom, margins.top) }
         let balanced = (bottoms + remaining * average) / Double(columnCount)
         // An unplaced item starts at the frontier at the earliest, so the content reaches it.
         return Swift.max(balanced, frontier, tallestBottom) + margins.bottom

@@ -1,14 +1,16 @@
-extension RGBAImage {
+import ReuseKitCore
+
+extension Image {
     /// The image scaled to `width × height` with an area-averaging (box) filter: each output
     /// pixel is the coverage-weighted mean of the source pixels under it.
     ///
     /// Colours are averaged premultiplied by alpha, so transparent pixels do not bleed their
     /// (meaningless) colour into their neighbours.
     /// - Complexity: O(source pixels + output pixels × scale) per axis.
-    public func resized(width newWidth: Int, height newHeight: Int) -> RGBAImage {
+    public func resized(width newWidth: Int, height newHeight: Int) -> Image {
         precondition(newWidth >= 0 && newHeight >= 0, "an image cannot have a negative size")
         guard newWidth > 0, newHeight > 0, width > 0, height > 0 else {
-            return RGBAImage(
+            return Image(
                 width: newWidth, height: newHeight,
                 pixels: Array(repeating: 0, count: newWidth * newHeight * 4))
         }
@@ -54,7 +56,7 @@ extension RGBAImage {
                 output[index + 3] = Self.byte(sums.3)
             }
         }
-        return RGBAImage(width: newWidth, height: newHeight, pixels: output)
+        return Image(width: newWidth, height: newHeight, pixels: output)
     }
 
     /// For each output index, the source indices it covers and their normalized weights.

@@ -1,4 +1,5 @@
 import ReuseKit
+import ReuseKitImages
 
 /// Loads the images of a ``ListController``'s cells through an ``ImageBinder``: each cell's
 /// `imageView` is bound to the request of its item, so reusing a cell cancels the previous load

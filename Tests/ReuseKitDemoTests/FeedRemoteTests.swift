@@ -35,6 +35,32 @@ struct FeedRemoteTests {
         #expect(log.contains { $0.hasPrefix("/images/thumb-") })
     }
 
+    @Test("A served feed cannot make the client read local files; relative images resolve against it")
+    func hostileFeed() async throws {
+        let server = try FeedServer()
+        defer { server.stop() }
+        let feedURL = try #require(URL(string: "hostile/", relativeTo: server.url)?.absoluteURL)
+        let tour = Tour(size: TerminalSize(columns: 80, rows: 24), settings: SceneSettings(feedURL: feedURL))
+        let (_, host) = try await tour.run(FeedScene.self, steps: [.settle])
+        let scene = try #require(host.scene as? FeedScene)
+        try #require(!scene.hasPendingWork, "the hostile feed's page and images settled")
+        let items = scene.controller.snapshot.allItems
+        #expect(items.map(\.id) == ["h-local", "h-relative", "h-local-query", "h-missing"])
+        var shown: [String: Int] = [:]
+        for cell in scene.tableView.visibleCells {
+            guard let row = scene.tableView.indexPath(for: cell)?.row, row < items.count else { continue }
+            shown[items[row].id] = cell.imageView.image?.width
+        }
+        // A decoded thumbnail is 16 wide; the failure image is 1 wide.
+        #expect(
+            shown == ["h-local": 1, "h-relative": 16, "h-local-query": 1, "h-missing": 1],
+            "only the relative, served image is shown")
+        #expect(scene.pipeline.metrics.refusedRequests >= 3)
+        #expect(scene.pipeline.metrics.dataLoads == 1, "no loader was asked for a file")
+        let log = try await server.requestLog()
+        #expect(log.contains("/hostile/images/thumb-1.png"), "\(log)")
+    }
+
     @Test("Pages of uneven sizes (2, 6, 2, 2) are asked for in order, each once, up to the last")
     func unevenPages() async throws {
         let feed = try FeedServer.writeFeed(sizes: [2, 6, 2, 2])
@@ -128,35 +154,6 @@ struct FeedRemoteTests {
             guard case .workTimedOut(let scene, _) = error as? TourError else { return false }
             return scene == "feed"
         }
-    }
-
-    @Test("A served feed cannot make the client read local files; relative images resolve against it")
-    func hostileFeed() async throws {
-        let server = try FeedServer()
-        defer { server.stop() }
-        let feedURL = try #require(URL(string: "hostile/", relativeTo: server.url)?.absoluteURL)
-        var tour = Tour(size: TerminalSize(columns: 80, rows: 24), settings: SceneSettings(feedURL: feedURL))
-        // The page and the images need the main actor, which tests beside this one may keep busy
-        // for a long while; the settle waits for them with a generous limit.
-        tour.workTimeout = 180
-        let (_, host) = try await tour.run(FeedScene.self, steps: [.settle])
-        let scene = try #require(host.scene as? FeedScene)
-        try #require(!scene.hasPendingWork, "the hostile feed's page and images settled")
-        let items = scene.controller.snapshot.allItems
-        #expect(items.map(\.id) == ["h-local", "h-relative", "h-local-query", "h-missing"])
-        var shown: [String: Int] = [:]
-        for cell in scene.tableView.visibleCells {
-            guard let row = scene.tableView.indexPath(for: cell)?.row, row < items.count else { continue }
-            shown[items[row].id] = cell.imageView.image?.width
-        }
-        // A decoded thumbnail is 16 wide; the failure image is 1 wide.
-        #expect(
-            shown == ["h-local": 1, "h-relative": 16, "h-local-query": 1, "h-missing": 1],
-            "only the relative, served image is shown")
-        #expect(scene.pipeline.metrics.refusedRequests >= 3)
-        #expect(scene.pipeline.metrics.dataLoads == 1, "no loader was asked for a file")
-        let log = try await server.requestLog()
-        #expect(log.contains("/hostile/images/thumb-1.png"), "\(log)")
     }
 
     @Test("reusekit-demo runs the feed headless with --feed-url and every row is reused")

@@ -122,6 +122,7 @@ struct FeedRemoteTests {
             size: TerminalSize(columns: 80, rows: 24), settings: SceneSettings(feedURL: server.url))
         // The first page cannot have arrived before the first wait: nothing has suspended yet.
         tour.workTimeout = 0
+        tour.pollsPastDeadline = 0
         await #expect {
             _ = try await tour.run(FeedScene.self, steps: [.settle])
         } throws: { error in

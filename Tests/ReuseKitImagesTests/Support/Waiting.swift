@@ -1,5 +1,10 @@
 import Testing
 
+/// Polls a wait still makes once its deadline has passed: the deadline is wall time, which other
+/// tests on the same actor may have used up while the wait was not running, so work that landed
+/// meanwhile gets a few turns to be seen before the wait fails.
+let turnsAllowedPastDeadline = 100
+
 /// Polls `condition` on the main actor until it holds; after `seconds` it records a failure at
 /// the caller naming what it waited for (`what`, or the call site) and returns.
 @MainActor
@@ -8,8 +13,10 @@ func waitUntil(
     _ condition: () -> Bool
 ) async throws {
     let deadline = ContinuousClock.now + .seconds(seconds)
+    var turnsPastDeadline = 0
     while !condition() {
-        guard ContinuousClock.now < deadline else {
+        if ContinuousClock.now >= deadline { turnsPastDeadline += 1 }
+        guard turnsPastDeadline <= turnsAllowedPastDeadline else {
             Issue.record(
                 "timed out after \(seconds) s waiting for \(what ?? "the condition at \(sourceLocation)")",
                 sourceLocation: sourceLocation)
@@ -26,8 +33,10 @@ nonisolated(nonsending) func eventually(
     _ condition: () async -> Bool
 ) async throws {
     let deadline = ContinuousClock.now + .seconds(seconds)
+    var turnsPastDeadline = 0
     while !(await condition()) {
-        guard ContinuousClock.now < deadline else {
+        if ContinuousClock.now >= deadline { turnsPastDeadline += 1 }
+        guard turnsPastDeadline <= turnsAllowedPastDeadline else {
             Issue.record(
                 "timed out after \(seconds) s waiting for \(what ?? "the condition at \(sourceLocation)")",
                 sourceLocation: sourceLocation)

@@ -1,7 +1,7 @@
 import Foundation
 
 extension ListController {
-    /// Starts a refresh from code, showing the header (what `r` does in the demo).
+    /// Starts a refresh from code, showing the header (what an app binds to its refresh command).
     public func refresh() {
         loading.refresh()
     }

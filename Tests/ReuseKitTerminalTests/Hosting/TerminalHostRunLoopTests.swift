@@ -71,15 +71,18 @@ struct TerminalHostRunLoopTests {
         let host = TerminalHost(
             screen: screen, scenes: [SceneFactory(name: "test") { _ in scene }], clock: ManualFrameClock())
         scene.pendingWork = true
-        // A loader that takes a while on another thread, then lands its result on the main actor.
-        Task.detached {
-            try await Task.sleep(for: .milliseconds(300))
-            await MainActor.run {
+        // A loader that takes a while on a thread of its own, then lands its result on the main
+        // actor. Not a task: tests beside this one may hold the cooperative pool's threads for
+        // long stretches, and the loader must not wait for them.
+        let loader = Thread {
+            usleep(300_000)
+            Task { @MainActor in
                 scene.texts[0] = "loaded"
                 scene.tableView.reloadData()
                 scene.pendingWork = false
             }
         }
+        loader.start()
         let stopwatch = SystemClock()
         let started = stopwatch.now
         var blockedWhileLoading = false

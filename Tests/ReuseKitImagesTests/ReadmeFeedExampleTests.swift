@@ -32,7 +32,7 @@ struct Post: Hashable, Sendable {
     feed.loadMoreLoader = .async { [unowned feed] in  // within two screens of the end, once
         try await fetchPage(feed.loadedPageCount)  // the pages shown, whatever their sizes
     }
-    let binder = ImageBinder(pipeline: pipeline, options: .init(mode: .whenScrollingStops))
+    let binder = ImageBinder(pipeline: pipeline)
     feed.imageLoadingMode = .whenScrollingStops  // seed 004: images once scrolling stops
     feed.imageLoader = CellImageLoader(binder: binder) { item in
         (item.base as? Post).map { ImageRequest(url: $0.avatar, thumbnail: .init(width: 8, height: 8)) }

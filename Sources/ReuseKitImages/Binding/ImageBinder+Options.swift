@@ -1,19 +1,8 @@
 import ReuseKitCore
 
 extension ImageBinder {
-    /// When a target's load starts.
-    public enum LoadingMode: Sendable, Hashable {
-        /// As soon as the target is bound.
-        case immediately
-        /// While the list scrolls, targets show cached images or placeholders; loads start when
-        /// `scrollingDidStop()` is called, for the targets still bound (seed 004's behaviour).
-        case whenScrollingStops
-    }
-
     /// How a binder presents loads.
     public struct Options: Sendable, Hashable {
-        /// When loads start.
-        public var mode: LoadingMode
         /// Shown while loading.
         public var placeholder: Image?
         /// Shown when a load fails.
@@ -23,10 +12,9 @@ extension ImageBinder {
 
         /// Creates options.
         public init(
-            mode: LoadingMode = .immediately, placeholder: Image? = nil, failureImage: Image? = nil,
+            placeholder: Image? = nil, failureImage: Image? = nil,
             priority: ImageRequest.Priority = .high
         ) {
-            self.mode = mode
             self.placeholder = placeholder
             self.failureImage = failureImage
             self.priority = priority

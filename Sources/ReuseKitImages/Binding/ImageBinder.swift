@@ -8,15 +8,16 @@ import ReuseKitCore
 /// memory-cached image is shown synchronously, in the same frame the cell is configured.
 ///
 /// ```swift
-/// let binder = ImageBinder(pipeline: pipeline, options: .init(mode: .whenScrollingStops))
+/// let binder = ImageBinder(pipeline: pipeline, options: .init(placeholder: placeholder))
 /// binder.load(ImageRequest(url: row.avatarURL), into: cell.imageTarget)   // cellForRowAt
-/// binder.scrollingDidStart()                                             // will begin dragging
-/// binder.scrollingDidStop()                                              // did end decelerating
+/// binder.cancelLoad(for: cell.imageTarget)                               // didEndDisplaying
 /// ```
+///
+/// When loads start is the list's decision, not the binder's: `ListController.imageLoadingMode`
+/// binds visible cells only once scrolling stops (seed 004), or at once.
 @MainActor
 public final class ImageBinder {
     private enum Phase {
-        case waitingForScrollingToStop
         case loading(ImageTask)
         case loaded
         case failed
@@ -40,10 +41,8 @@ public final class ImageBinder {
 
     /// The pipeline loads go through.
     public let pipeline: ImagePipeline
-    /// Placeholder, failure image, mode and priority.
+    /// Placeholder, failure image and priority.
     public var options: Options
-    /// Whether the host reported scrolling in progress.
-    public private(set) var isScrolling = false
 
     private var bindings: [ObjectIdentifier: Binding] = [:]
     private var nextToken: UInt64 = 0
@@ -70,20 +69,14 @@ public final class ImageBinder {
             return
         }
         pruneIfNeeded()
-        nextToken += 1
-        var binding = Binding(
-            target: target, request: request, token: nextToken, phase: .waitingForScrollingToStop)
         if let image = pipeline.cachedImage(for: request) {
-            binding.phase = .loaded
-            bindings[id] = binding
+            nextToken += 1
+            bindings[id] = Binding(target: target, request: request, token: nextToken, phase: .loaded)
             target.display(.image(image))
             return
         }
         target.display(.placeholder(options.placeholder))
-        bindings[id] = binding
-        if options.mode == .immediately || !isScrolling {
-            start(id)
-        }
+        start(request, into: target)
     }
 
     /// Cancels `target`'s load and forgets it, leaving what it shows (call when a cell leaves the
@@ -99,30 +92,14 @@ public final class ImageBinder {
     public func retry(_ target: any ImageLoadingTarget) {
         let id = ObjectIdentifier(target)
         guard let binding = bindings[id], binding.target === target, binding.isFailed else { return }
-        nextToken += 1
-        bindings[id] = Binding(
-            target: target, request: binding.request, token: nextToken, phase: .waitingForScrollingToStop)
         target.display(.placeholder(options.placeholder))
-        start(id)
+        start(binding.request, into: target)
     }
 
     /// Loads again every bound target whose last load failed.
     public func retryFailedLoads() {
         for (_, binding) in bindings where binding.isFailed {
             if let target = binding.target { retry(target) }
-        }
-    }
-
-    /// The host's list started scrolling: in `.whenScrollingStops` mode new loads wait.
-    public func scrollingDidStart() {
-        isScrolling = true
-    }
-
-    /// The host's list came to rest: waiting targets start loading.
-    public func scrollingDidStop() {
-        isScrolling = false
-        for (id, binding) in bindings {
-            if case .waitingForScrollingToStop = binding.phase, binding.target != nil { start(id) }
         }
     }
 
@@ -136,20 +113,20 @@ public final class ImageBinder {
     public var pendingCount: Int {
         bindings.values.count { binding in
             switch binding.phase {
-            case .waitingForScrollingToStop, .loading: binding.target != nil
+            case .loading: binding.target != nil
             case .loaded, .failed: false
             }
         }
     }
 
-    private func start(_ id: ObjectIdentifier) {
-        guard var binding = bindings[id] else { return }
-        var request = binding.request
-        request.priority = options.priority
-        let task = pipeline.imageTask(with: request)
-        binding.phase = .loading(task)
-        bindings[id] = binding
-        let token = binding.token
+    private func start(_ request: ImageRequest, into target: any ImageLoadingTarget) {
+        let id = ObjectIdentifier(target)
+        var prioritized = request
+        prioritized.priority = options.priority
+        let task = pipeline.imageTask(with: prioritized)
+        nextToken += 1
+        let token = nextToken
+        bindings[id] = Binding(target: target, request: request, token: token, phase: .loading(task))
         Task { [weak self] in
             let result = await task.result
             self?.complete(id, token: token, result: result)

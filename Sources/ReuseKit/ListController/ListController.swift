@@ -60,6 +60,7 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
         emptyView.numberOfLines = 0
         tableView.dataSource = self
         tableView.delegate = self
+        tableView.prefetchDataSource = self
         tableView.belowContentTapHandler = { [weak self] _ in self?.retryFailedRefresh() ?? false }
         configureLoading()
         updateEmptyState()

@@ -66,6 +66,17 @@ public protocol ListImageLoading: AnyObject {
     func loadImage(forItem item: AnyHashable, into cell: TableViewCell)
     /// Stops any load into `cell` (it is being reused or left the screen).
     func cancelImageLoad(for cell: TableViewCell)
+    /// Warms the images of `items`, whose rows are about to come into view.
+    func prefetchImages(forItems items: [AnyHashable])
+    /// Stops warming the images of `items`, whose rows are no longer about to come into view.
+    func cancelPrefetchingImages(forItems items: [AnyHashable])
+}
+
+extension ListImageLoading {
+    /// Prefetches nothing.
+    public func prefetchImages(forItems items: [AnyHashable]) {}
+    /// Prefetches nothing.
+    public func cancelPrefetchingImages(forItems items: [AnyHashable]) {}
 }
 
 /// When cells start loading their images.

@@ -58,6 +58,53 @@ struct CellImageLoaderTests {
         Self.checkImages(table, context: "after settling")
     }
 
+    @Test("rows about to come into view are prefetched and show their image in the frame they appear")
+    func prefetchedRowsAppearWithTheirImage() async throws {
+        let count = 100
+        let directory = try Self.writeImages(count: count)
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 30, height: 20))
+        table.rowHeight = 2
+        table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+        let controller = ListController<Int, Int>(tableView: table) { table, indexPath, item in
+            let cell = table.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            cell.textLabel.text = "\(item)"
+            return cell
+        }
+        let pipeline = ImagePipeline()
+        func request(_ row: Int) -> ImageRequest {
+            ImageRequest(url: directory.appendingPathComponent("\(row).png"), source: .app)
+        }
+        let prefetcher = ImagePrefetcher(pipeline: pipeline)
+        controller.imageLoader = CellImageLoader(
+            binder: ImageBinder(pipeline: pipeline), prefetcher: prefetcher
+        ) {
+            ($0.base as? Int).map(request)
+        }
+        var snapshot = ListSnapshot<Int, Int>()
+        snapshot.appendSection(0, items: Array(0..<count))
+        try controller.apply(snapshot)
+        table.layoutIfNeeded()
+        // Moving down by one row puts the rows below the viewport in the prefetch range.
+        table.contentOffset.y = 2
+        table.layoutIfNeeded()
+        let visible = Set(table.indexPathsForVisibleRows.map(\.row))
+        let ahead = (visible.max() ?? 0) + 1
+        #expect(
+            prefetcher.prefetchingKeys.contains(request(ahead).cacheKey)
+                || pipeline.cachedImage(for: request(ahead)) != nil,
+            "row \(ahead), just below the viewport, is being prefetched")
+        try await waitUntil("row \(ahead)'s image in the memory cache") {
+            pipeline.cachedImage(for: request(ahead)) != nil
+        }
+        #expect(pipeline.metrics.dataLoads >= visible.count + 1)
+
+        table.contentOffset.y += 2
+        table.layoutIfNeeded()
+        let appeared = try #require(table.cellForRow(at: IndexPath(row: ahead, section: 0)))
+        #expect(appeared.imageView.image != nil, "the prefetched row shows its image in the frame it appears")
+        Self.checkImages(table, context: "after the prefetched row appeared")
+    }
+
     static func checkImages(_ table: TableView, context: String) {
         for cell in table.visibleCells {
             guard let pixels = cell.imageView.image, let text = cell.textLabel.text, let row = Int(text)

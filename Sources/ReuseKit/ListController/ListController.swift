@@ -43,7 +43,7 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
     /// retry it (pull down, or tap it); the load-more footer is hidden meanwhile.
     public let emptyView = Label()
     /// The message of the last failed refresh, if the last refresh failed.
-    public internal(set) var lastError: String?
+    public internal(set) var lastError: (any Error)?
     /// How many times ``heightProvider`` was called (the cache's misses).
     public private(set) var heightCalculations = 0
     let loading: ListLoading<ListRefresh<SectionID, ItemID>, ItemID>
@@ -79,7 +79,7 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
         do {
             update = try SectionedDifference.update(from: snapshot.sections, to: newSnapshot.sections)
         } catch {
-            throw .duplicateIdentifier(error.description)
+            throw .duplicateIdentifier(error)
         }
         var movedAndReloaded: [ItemID] = []
         if !reloading.isEmpty {
@@ -104,7 +104,7 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
             if !paths.isEmpty { try tableView.reloadRows(at: paths) }
         } catch {
             snapshot = previous
-            throw .inconsistentUpdate(error.description)
+            throw .inconsistentUpdate(error)
         }
         forgetHeightsOfRemovedItems()
         updateEmptyState()

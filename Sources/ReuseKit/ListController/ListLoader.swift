@@ -90,17 +90,18 @@ public enum ImageLoadingMode: Sendable {
 
 /// Why a snapshot could not be applied; the list is left as it was.
 public enum ListControllerError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// An identifier appears twice.
-    case duplicateIdentifier(String)
-    /// The computed update was refused by the table (a bug if it ever happens).
-    case inconsistentUpdate(String)
+    /// An identifier appears twice; the difference's error says where.
+    case duplicateIdentifier(DifferenceError)
+    /// The computed update was refused by the list view (a bug if it ever happens); the view's
+    /// error says why.
+    case inconsistentUpdate(ListUpdateError)
     /// A page arrived for a list without a section to append it to.
     case noSection
 
     public var description: String {
         switch self {
-        case .duplicateIdentifier(let message): "Cannot apply the snapshot: \(message)."
-        case .inconsistentUpdate(let message): "Cannot apply the snapshot: \(message)"
+        case .duplicateIdentifier(let cause): "Cannot apply the snapshot: \(cause)."
+        case .inconsistentUpdate(let cause): "Cannot apply the snapshot: \(cause)"
         case .noSection: "Cannot append a page: the list has no section (append one first)."
         }
     }

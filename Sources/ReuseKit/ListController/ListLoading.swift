@@ -19,7 +19,7 @@ final class ListLoading<Refreshed: Sendable, ItemID: Hashable & Sendable> {
     /// Appends a page; a thrown error fails the page.
     var applyPage: ([ItemID]) throws -> Void = { _ in }
     /// Called after a refresh ended, with its error message if it failed.
-    var refreshEnded: (String?) -> Void = { _ in }
+    var refreshEnded: ((any Error)?) -> Void = { _ in }
     private(set) var runningTask: Task<Void, Never>?
     /// Pages shown since the last refresh, the refresh's own result counting as the first: the
     /// index of the page load-more asks for next.
@@ -75,7 +75,7 @@ final class ListLoading<Refreshed: Sendable, ItemID: Hashable & Sendable> {
             guard let self, let scrollView = self.scrollView, let control = scrollView.refreshControl,
                 control.generation == generation
             else { return }
-            var failure: String?
+            var failure: (any Error)?
             switch result {
             case .success(let fresh):
                 var hasMore = true
@@ -83,13 +83,13 @@ final class ListLoading<Refreshed: Sendable, ItemID: Hashable & Sendable> {
                     hasMore = try self.applyRefresh(fresh)
                     self.loadedPageCount = 1
                 } catch {
-                    failure = String(describing: error)
+                    failure = error
                 }
                 scrollView.loadMoreControl?.reset(hasMore: hasMore)
             case .failure(let error):
-                failure = String(describing: error)
+                failure = error
             }
-            control.subtitle = failure.map { "✗ \($0)" }
+            control.subtitle = failure.map { "✗ \(String(describing: $0))" }
             control.endRefreshing(generation: generation)
             self.refreshEnded(failure)
             scrollView.setNeedsLayout()

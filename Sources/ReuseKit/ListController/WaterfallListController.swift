@@ -31,7 +31,7 @@ public final class WaterfallListController<ItemID: Hashable & Sendable>: Waterfa
         set { loading.loadMoreLoader = newValue }
     }
     /// The message of the last failed refresh, if it failed.
-    public private(set) var lastError: String?
+    public private(set) var lastError: (any Error)?
 
     let loading: ListLoading<ListPage<ItemID>, ItemID>
     private var heights: [ItemID: (width: CGFloat, height: CGFloat)] = [:]
@@ -76,7 +76,7 @@ public final class WaterfallListController<ItemID: Hashable & Sendable>: Waterfa
             try waterfallView.appendCells(count: newItems.count)
         } catch {
             items.removeLast(newItems.count)
-            throw .inconsistentUpdate(error.description)
+            throw .inconsistentUpdate(error)
         }
     }
 
@@ -98,7 +98,7 @@ public final class WaterfallListController<ItemID: Hashable & Sendable>: Waterfa
     {
         var seen = Set(existing)
         for (index, item) in newItems.enumerated() where !seen.insert(item).inserted {
-            throw .duplicateIdentifier("the item at index \(existing.count + index) appears twice")
+            throw .duplicateIdentifier(.duplicateIdentifier(index: existing.count + index, inNewList: true))
         }
     }
 

@@ -49,7 +49,11 @@ struct ListControllerTests {
         let fixture = ListControllerFixture(items: 0..<5)
         var snapshot = ListControllerFixture.Snapshot()
         snapshot.appendSection("main", items: [1, 2, 2])
-        #expect(throws: ListControllerError.self) { try fixture.controller.apply(snapshot) }
+        #expect(
+            throws: ListControllerError.duplicateIdentifier(.duplicateIdentifier(index: 2, inNewList: true))
+        ) {
+            try fixture.controller.apply(snapshot)
+        }
         #expect(fixture.controller.snapshot.allItems == [0, 1, 2, 3, 4])
         #expect(fixture.table.numberOfRows(inSection: 0) == 5)
     }
@@ -119,6 +123,7 @@ struct ListControllerTests {
         fixture.pendingRefreshes[0](.failure(LoadFailure()))
         #expect(fixture.controller.emptyView.text?.contains("offline") == true)
         #expect(fixture.controller.emptyView.text?.contains("retry") == true)
+        #expect(fixture.controller.lastError is LoadFailure, "the loader's own error is kept, not its text")
     }
 
     @Test("an empty list whose refresh failed shows one message, no footer, and a tap on it refreshes")

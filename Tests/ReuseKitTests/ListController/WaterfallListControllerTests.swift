@@ -68,7 +68,11 @@ struct WaterfallListControllerTests {
     func duplicates() throws {
         let controller = Self.make()
         try controller.setItems([1, 2, 3])
-        #expect(throws: ListControllerError.self) { try controller.append([4, 2]) }
+        #expect(
+            throws: ListControllerError.duplicateIdentifier(.duplicateIdentifier(index: 4, inNewList: true))
+        ) {
+            try controller.append([4, 2])
+        }
         #expect(controller.items == [1, 2, 3])
         #expect(controller.waterfallView.numberOfCells == 3)
     }

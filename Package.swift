@@ -33,7 +33,9 @@ let package = Package(
             name: "ReuseKitTests",
             dependencies: ["ReuseKit", "ReuseKitCore", "TestSupport", "CAllocationCounter"]),
         .testTarget(name: "ReuseKitImagesTests", dependencies: ["ReuseKitImages", "TestSupport"]),
-        .testTarget(name: "ReuseKitTerminalTests", dependencies: ["ReuseKitTerminal", "TestSupport"]),
+        .testTarget(
+            name: "ReuseKitTerminalTests", dependencies: ["ReuseKitTerminal", "TestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "ReuseKitDemoTests",
             dependencies: ["ReuseKitDemo", "ReuseKitTerminal", "ReuseKit", "TestSupport"],

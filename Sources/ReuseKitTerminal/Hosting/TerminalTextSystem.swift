@@ -21,7 +21,13 @@ public final class TerminalTextSystem: TextSystem {
     public func lines(of text: String, width: CGFloat, numberOfLines: Int, lineBreakMode: LineBreakMode)
         -> [String]
     {
-        TextWrapper(characterWidth: Self.columns(of:)).lines(
+        // Most labels hold one short line: no breaks to find when it fits as it is.
+        if !text.isEmpty, width > 0, text.last != " ", !text.contains(where: \.isNewline),
+            self.width(of: text) <= width
+        {
+            return [text]
+        }
+        return TextWrapper(characterWidth: Self.columns(of:)).lines(
             of: text, breaks: Self.breaks(in: text), width: width, numberOfLines: numberOfLines,
             lineBreakMode: lineBreakMode)
     }

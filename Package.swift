@@ -44,7 +44,8 @@ let package = Package(
             name: "ReuseKitImagesTests",
             dependencies: ["ReuseKitCore", "ReuseKitImages", "ReuseKitImageViews", "ReuseKit", "TestSupport"]),
         .testTarget(
-            name: "ReuseKitTerminalTests", dependencies: ["ReuseKitCore", "ReuseKitTerminal", "TestSupport"]),
+            name: "ReuseKitTerminalTests", dependencies: ["ReuseKitCore", "ReuseKitTerminal", "TestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "ReuseKitDemoTests",
             dependencies: ["ReuseKitDemo", "ReuseKitTerminal", "ReuseKit", "TestSupport"],

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The drawing a host offers views: text, fills, lines and images, in the coordinates of the
-/// view being drawn. A terminal draws one point as one cell; a pixel host draws points.
+/// view being drawn; each host maps points onto its own surface.
 @MainActor
 public protocol DrawingContext: AnyObject {
     /// Fills `rect` with `color`.
@@ -15,23 +15,4 @@ public protocol DrawingContext: AnyObject {
     /// Runs `body` with the origin moved by `offset` and drawing clipped to `clip` (given in the
     /// moved coordinates).
     func withTransform(offset: CGPoint, clip: CGRect, _ body: () -> Void)
-}
-
-/// Measures text for layout: the width of a string and the height of one line.
-@MainActor
-public protocol TextMeasuring: AnyObject {
-    /// The width `text` takes on one line.
-    func width(of text: String) -> CGFloat
-    /// The height of one line of text.
-    var lineHeight: CGFloat { get }
-}
-
-/// A measurer that gives every character one point and every line one point: a monospace
-/// grid, which is what a terminal is until its host installs a Unicode-aware measurer.
-@MainActor
-public final class GridTextMeasurer: TextMeasuring {
-    /// Creates the measurer.
-    public init() {}
-    public func width(of text: String) -> CGFloat { CGFloat(text.count) }
-    public var lineHeight: CGFloat { 1 }
 }

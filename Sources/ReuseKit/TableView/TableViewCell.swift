@@ -55,7 +55,7 @@ open class TableViewCell: View {
 
     /// The area of the cell above its separator.
     public var contentBounds: CGRect {
-        let separator: CGFloat = showsSeparator ? Label.measurer.lineHeight : 0
+        let separator: CGFloat = showsSeparator ? traitCollection.textSystem.lineHeight : 0
         return CGRect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - separator))
     }
 
@@ -64,7 +64,8 @@ open class TableViewCell: View {
         let imageSpace: CGFloat = imageView.image == nil ? 0 : imageWidth + 1
         imageView.frame = CGRect(x: 0, y: 0, width: imageSpace > 0 ? imageWidth : 0, height: content.height)
         let textWidth = max(0, content.width - imageSpace)
-        let line = Label.measurer.lineHeight
+        let textSystem = traitCollection.textSystem
+        let line = textSystem.lineHeight
         switch style {
         case .default:
             textLabel.frame = CGRect(x: imageSpace, y: 0, width: textWidth, height: content.height)
@@ -77,7 +78,7 @@ open class TableViewCell: View {
                 x: imageSpace, y: textLabel.frame.maxY, width: textWidth,
                 height: max(0, content.height - textLabel.frame.maxY))
         case .value1:
-            let detailWidth = min(textWidth / 2, Label.measurer.width(of: detailTextLabel.text ?? ""))
+            let detailWidth = min(textWidth / 2, textSystem.width(of: detailTextLabel.text ?? ""))
             textLabel.frame = CGRect(
                 x: imageSpace, y: 0, width: textWidth - detailWidth - 1, height: content.height)
             detailTextLabel.frame = CGRect(
@@ -93,15 +94,16 @@ open class TableViewCell: View {
         if style == .subtitle {
             height += detailTextLabel.sizeThatFits(CGSize(width: width, height: 0)).height
         }
-        let separator: CGFloat = showsSeparator ? Label.measurer.lineHeight : 0
-        return CGSize(width: size.width, height: max(Label.measurer.lineHeight, height) + separator)
+        let lineHeight = traitCollection.textSystem.lineHeight
+        let separator: CGFloat = showsSeparator ? lineHeight : 0
+        return CGSize(width: size.width, height: max(lineHeight, height) + separator)
     }
 
     open override func draw(in context: DrawingContext) {
         if isSelected { context.fill(contentBounds, with: selectionColor) }
         if showsSeparator && bounds.height > 0 {
             context.drawHorizontalLine(
-                at: bounds.height - Label.measurer.lineHeight, x: separatorInset,
+                at: bounds.height - traitCollection.textSystem.lineHeight, x: separatorInset,
                 width: bounds.width - separatorInset, color: separatorColor)
         }
     }

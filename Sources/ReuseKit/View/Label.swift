@@ -1,11 +1,8 @@
 import Foundation
 
-/// A view that shows text, wrapped to its width when it has more than one line.
+/// A view that shows text, laid out by its host's text system (see `traitCollection`).
 @MainActor
 open class Label: View {
-    /// The measurer every label lays text out with; a host installs its own at start.
-    public static var measurer: TextMeasuring = GridTextMeasurer()
-
     /// The text shown; `nil` shows nothing.
     open var text: String? {
         didSet { if text != oldValue { setNeedsLayout() } }
@@ -13,45 +10,63 @@ open class Label: View {
     /// How the text is drawn.
     open var style: TextStyle = .plain
     /// The most lines shown; 0 means as many as the text needs.
-    open var numberOfLines = 1
+    open var numberOfLines = 1 {
+        didSet { if numberOfLines != oldValue { setNeedsLayout() } }
+    }
+    /// How text wider than the label is broken; UILabel's default, truncating the last line.
+    open var lineBreakMode = LineBreakMode.byTruncatingTail {
+        didSet { if lineBreakMode != oldValue { setNeedsLayout() } }
+    }
 
     /// Creates a label.
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
     }
 
-    /// The last wrap, reused while the text, width, line limit and measurer stay the same (a
+    /// The last layout, reused while the text, width, limits and text system stay the same (a
     /// label draws every frame; its text changes only when its cell is reused).
-    private var wrapCache:
-        (text: String, width: CGFloat, limit: Int, measurer: ObjectIdentifier, lines: [String])?
+    private var wrapCache: WrapKey?
+    private var cachedLines: [String] = []
+
+    private struct WrapKey: Equatable {
+        var text: String
+        var width: CGFloat
+        var numberOfLines: Int
+        var lineBreakMode: LineBreakMode
+        var textSystem: ObjectIdentifier
+    }
 
     /// The text broken into the lines it takes at `width`.
     public func lines(forWidth width: CGFloat) -> [String] {
+        lines(forWidth: width, textSystem: traitCollection.textSystem)
+    }
+
+    private func lines(forWidth width: CGFloat, textSystem: TextSystem) -> [String] {
         guard let text, !text.isEmpty else { return [] }
-        let measurer = ObjectIdentifier(Self.measurer)
-        if let cache = wrapCache, cache.width == width, cache.limit == numberOfLines,
-            cache.measurer == measurer, cache.text == text
-        {
-            return cache.lines
-        }
-        let all = TextWrapper(measurer: Self.measurer).wrap(text, width: width)
-        let lines = numberOfLines > 0 ? Array(all.prefix(numberOfLines)) : all
-        wrapCache = (text, width, numberOfLines, measurer, lines)
-        return lines
+        let key = WrapKey(
+            text: text, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+            textSystem: ObjectIdentifier(textSystem))
+        if key == wrapCache { return cachedLines }
+        cachedLines = textSystem.lines(
+            of: text, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        wrapCache = key
+        return cachedLines
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let lines = lines(forWidth: size.width)
-        let width = lines.map { Self.measurer.width(of: $0) }.max() ?? 0
-        return CGSize(width: min(width, size.width), height: CGFloat(lines.count) * Self.measurer.lineHeight)
+        let textSystem = traitCollection.textSystem
+        let lines = lines(forWidth: size.width, textSystem: textSystem)
+        let width = lines.map { textSystem.width(of: $0) }.max() ?? 0
+        return CGSize(width: min(width, size.width), height: CGFloat(lines.count) * textSystem.lineHeight)
     }
 
     open override func draw(in context: DrawingContext) {
+        let textSystem = traitCollection.textSystem
         var y: CGFloat = 0
-        for line in lines(forWidth: bounds.width) {
+        for line in lines(forWidth: bounds.width, textSystem: textSystem) {
             if y >= bounds.height { break }
             context.drawText(line, at: CGPoint(x: 0, y: y), width: bounds.width, style: style)
-            y += Self.measurer.lineHeight
+            y += textSystem.lineHeight
         }
     }
 }

@@ -87,6 +87,32 @@ open class View {
     /// Called after the view moved to a new superview (or out of one).
     open func didMoveToSuperview() {}
 
+    // MARK: Traits
+
+    /// Traits this view and its subviews use instead of their superview's; a host sets them
+    /// on its root view.
+    public var traitOverrides: TraitCollection? {
+        didSet { setNeedsLayoutInSubtree() }
+    }
+
+    /// The traits of the host the view is in: its own overrides, else its superview's, else
+    /// `TraitCollection.unspecified`.
+    ///
+    /// - Complexity: O(depth in the view tree).
+    public var traitCollection: TraitCollection {
+        var view: View? = self
+        while let current = view {
+            if let traits = current.traitOverrides { return traits }
+            view = current.superview
+        }
+        return .unspecified
+    }
+
+    private func setNeedsLayoutInSubtree() {
+        setNeedsLayout()
+        for subview in subviews { subview.setNeedsLayoutInSubtree() }
+    }
+
     // MARK: Layout
 
     /// Marks the view so that the next ``layoutIfNeeded()`` lays it out.

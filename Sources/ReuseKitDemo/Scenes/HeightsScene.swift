@@ -117,9 +117,11 @@ public final class HeightsScene: Scene, TableViewDataSource, TableViewDelegate {
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         heightComputations += 1
         let width = WrappedTextCell.textWidth(forCellWidth: tableView.bounds.width)
-        let lines = TextWrapper(measurer: Label.measurer).wrap(
-            MixedText.paragraph(ofRow: indexPath.row), width: width)
-        return CGFloat(max(1, lines.count)) * Label.measurer.lineHeight + Label.measurer.lineHeight
+        let textSystem = tableView.traitCollection.textSystem
+        let lines = textSystem.lines(
+            of: MixedText.paragraph(ofRow: indexPath.row), width: width, numberOfLines: 0,
+            lineBreakMode: WrappedTextCell.lineBreakMode)
+        return CGFloat(max(1, lines.count)) * textSystem.lineHeight + textSystem.lineHeight
     }
 
     /// Remembers the selection for the status line.

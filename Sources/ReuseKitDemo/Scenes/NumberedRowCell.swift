@@ -29,8 +29,9 @@ final class NumberedRowCell: TableViewCell {
 
     override func layoutSubviews() {
         let content = contentBounds
-        let serialWidth = Label.measurer.width(of: serialLabel.text ?? "")
-        let line = min(content.height, Label.measurer.lineHeight)
+        let textSystem = traitCollection.textSystem
+        let serialWidth = textSystem.width(of: serialLabel.text ?? "")
+        let line = min(content.height, textSystem.lineHeight)
         textLabel.frame = CGRect(x: 2, y: 0, width: max(0, content.width - serialWidth - 5), height: line)
         serialLabel.frame = CGRect(
             x: max(0, content.width - serialWidth - 2), y: 0, width: serialWidth, height: line)

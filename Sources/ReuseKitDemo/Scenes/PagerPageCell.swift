@@ -55,7 +55,7 @@ final class PagerPageCell: PagerPageView {
         let width = max(0, bounds.width - 4)
         textLabel.frame = CGRect(x: 2, y: 1, width: width, height: 1)
         bodyLabel.frame = CGRect(x: 2, y: 3, width: width, height: max(0, bounds.height - 6))
-        let dotsWidth = min(width, Label.measurer.width(of: dotsLabel.text ?? ""))
+        let dotsWidth = min(width, traitCollection.textSystem.width(of: dotsLabel.text ?? ""))
         dotsLabel.frame = CGRect(
             x: max(2, (bounds.width - dotsWidth) / 2), y: max(0, bounds.height - 2), width: dotsWidth,
             height: 1)

@@ -7,10 +7,13 @@ final class WrappedTextCell: TableViewCell {
     static let identifier = "wrapped"
     /// Columns kept free on each side of the text.
     static let margin: CGFloat = 1
+    /// How the paragraph wraps; the scene measures rows with the same mode.
+    static let lineBreakMode = LineBreakMode.byWordWrapping
 
     required init(style: Style, reuseIdentifier: String?) {
         super.init(style: .default, reuseIdentifier: reuseIdentifier)
         textLabel.numberOfLines = 0
+        textLabel.lineBreakMode = Self.lineBreakMode
     }
 
     /// The width text wraps to in a cell `width` columns wide.

@@ -33,13 +33,13 @@ extension TerminalHost {
 
     /// Scrolls the focused view by `count` rows of text (up when negative).
     func scrollRows(_ count: CGFloat) {
-        scene.focusedScrollView?.scroll(by: CGPoint(x: 0, y: count * Label.measurer.lineHeight))
+        scene.focusedScrollView?.scroll(by: CGPoint(x: 0, y: count * textSystem.lineHeight))
     }
 
     /// Scrolls the focused view by `count` pages, a page being its height less one row.
     func scrollPages(_ count: CGFloat) {
         guard let scrollView = scene.focusedScrollView else { return }
-        let page = max(Label.measurer.lineHeight, scrollView.bounds.height - Label.measurer.lineHeight)
+        let page = max(textSystem.lineHeight, scrollView.bounds.height - textSystem.lineHeight)
         scrollView.scroll(by: CGPoint(x: 0, y: count * page))
     }
 

@@ -27,8 +27,8 @@ extension TerminalHost {
                 let scrollView = scene.focusedScrollView
             else { return }
             switch direction {
-            case .up: scrollView.scroll(by: CGPoint(x: 0, y: -wheelRows * Label.measurer.lineHeight))
-            case .down: scrollView.scroll(by: CGPoint(x: 0, y: wheelRows * Label.measurer.lineHeight))
+            case .up: scrollView.scroll(by: CGPoint(x: 0, y: -wheelRows * textSystem.lineHeight))
+            case .down: scrollView.scroll(by: CGPoint(x: 0, y: wheelRows * textSystem.lineHeight))
             case .left, .right: return
             }
         case .press(.left):

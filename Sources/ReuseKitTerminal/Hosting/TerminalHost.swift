@@ -44,8 +44,12 @@ public final class TerminalHost {
     /// Pictures scaled to their cells in earlier frames.
     let imageCache = ScaledImageCache()
 
-    /// Creates a host showing `scenes` (at least one), starting with `initialScene`, and makes
-    /// every label measure text the way the terminal shows it.
+    /// The traits every scene's root view gets: the terminal's text system, one cell a point.
+    public let traits = TraitCollection(textSystem: TerminalTextSystem(), displayScale: 1, hairlineWidth: 1)
+    /// The text system of this host's views.
+    public var textSystem: TextSystem { traits.textSystem }
+
+    /// Creates a host showing `scenes` (at least one), starting with `initialScene`.
     public init(screen: Screen, scenes: [SceneFactory], initialScene: Int = 0, clock: FrameClock) {
         precondition(!scenes.isEmpty, "a host needs at least one scene")
         precondition(scenes.indices.contains(initialScene), "no scene \(initialScene)")
@@ -53,7 +57,6 @@ public final class TerminalHost {
         self.scenes = scenes
         self.clock = clock
         currentSceneIndex = initialScene
-        TerminalTextMeasurer.install()
     }
 
     /// The scene on screen, made on first use.
@@ -63,6 +66,7 @@ public final class TerminalHost {
     public func scene(at index: Int) -> HostedScene {
         if let existing = instances[index] { return existing }
         let made = scenes[index].make(clock)
+        made.rootView.traitOverrides = traits
         made.focusedScrollView?.clock = clock
         instances[index] = made
         return made

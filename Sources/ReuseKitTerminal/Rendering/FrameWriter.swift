@@ -65,9 +65,11 @@ struct FrameWriter {
         var blankFrom = columns
         while blankFrom > 0 && new[base + blankFrom - 1].isDefaultBlank { blankFrom -= 1 }
         var x = 0
+        // Cells a cluster of uncertain width may have drawn over, reprinted even if unchanged.
+        var reprintUntil = 0
         while x < columns {
             let cell = new[base + x]
-            if cell.isContinuation || cell == old[base + x] {
+            if cell.isContinuation || (cell == old[base + x] && x >= reprintUntil) {
                 x += 1
                 continue
             }
@@ -77,10 +79,32 @@ struct FrameWriter {
                 output.append("\u{1B}[K")
                 return
             }
+            let uncertain = Self.hasUncertainWidth(cell.character)
+            if uncertain && cell.width == 2 && x + 1 < columns {
+                // A terminal that draws the cluster one column wide leaves its second column as it
+                // was; a space there first is overwritten by a terminal that draws it wide.
+                move(toX: x + 1, y: y, row: new)
+                print(.blank(cell.style))
+            }
             move(toX: x, y: y, row: new)
             print(cell)
+            if uncertain {
+                // Each extra scalar may take up to two columns in a terminal that does not cluster.
+                reprintUntil = max(
+                    reprintUntil, x + Int(cell.width) + 2 * (cell.character.unicodeScalars.count - 1))
+            }
             x += Int(cell.width)
         }
+    }
+
+    /// Whether terminals may give `character` another width than `TerminalText` does: a
+    /// cluster of several scalars outside ASCII (joiner sequences, presentation selectors,
+    /// keycaps, modifiers, marks, conjuncts), which terminals without grapheme clustering
+    /// draw scalar by scalar.
+    static func hasUncertainWidth(_ character: Character) -> Bool {
+        !character.isASCII
+            && character.unicodeScalars.index(after: character.unicodeScalars.startIndex)
+                != character.unicodeScalars.endIndex
     }
 
     mutating func print(_ cell: Cell) {
@@ -91,7 +115,10 @@ struct FrameWriter {
         }
         output.append(cell.character)
         lastPrinted = cell.character
-        if let position = cursor {
+        if Self.hasUncertainWidth(cell.character) {
+            // Where the terminal left the cursor is unknown: the next cell is placed absolutely.
+            cursor = nil
+        } else if let position = cursor {
             let x = position.x + Int(cell.width)
             cursor = x < columns ? (x, position.y) : nil
         }

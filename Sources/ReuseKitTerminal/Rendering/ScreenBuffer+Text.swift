@@ -4,7 +4,9 @@ extension ScreenBuffer {
     ///
     /// The text is sanitized first (see `TerminalText.sanitize`). Clusters without width,
     /// such as a lone combining mark, are dropped because they own no cell. A wide character
-    /// cut by the clip edge is not half-drawn: its visible half becomes a space in `style`.
+    /// cut by the clip edge is not half-drawn: its visible half becomes a space in `style`. A
+    /// cluster's trailing zero width joiners are left out, since a terminal would join the next
+    /// cell's character to them.
     @discardableResult
     public mutating func put(
         _ text: String, x: Int, y: Int, style: CellStyle = .plain, clip: CellRect? = nil
@@ -34,7 +36,9 @@ extension ScreenBuffer {
                 // Only one half of a wide character is inside the clip.
                 place(" ", width: 1, style: style, x: max(column, area.x), y: y)
             } else {
-                place(character, width: width, style: style, x: column, y: y)
+                place(
+                    TerminalText.withoutTrailingJoiners(character), width: width, style: style, x: column,
+                    y: y)
             }
         }
         return column
@@ -45,7 +49,7 @@ extension ScreenBuffer {
     /// A wide `character` is repeated every two columns; an odd column left over gets a space.
     public mutating func fill(_ rect: CellRect, with character: Character = " ", style: CellStyle = .plain) {
         let area = rect.intersection(bounds)
-        let safe = TerminalText.sanitize(String(character)).first ?? " "
+        let safe = TerminalText.withoutTrailingJoiners(TerminalText.sanitize(String(character)).first ?? " ")
         let width = max(1, TerminalText.displayWidth(of: safe))
         for y in area.y..<area.maxY {
             var x = area.x

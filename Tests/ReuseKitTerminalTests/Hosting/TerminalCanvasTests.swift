@@ -101,15 +101,13 @@ struct TerminalCanvasTests {
         #expect(canvas.buffer[2, 0].character == " ")
     }
 
-    @Test("The terminal measurer counts columns as the canvas draws them")
-    func measurer() {
-        let measurer = TerminalTextMeasurer()
-        #expect(measurer.width(of: "ab") == 2)
-        #expect(measurer.width(of: "漢字") == 4)
-        #expect(measurer.width(of: "e\u{301}") == 1)
-        #expect(measurer.width(of: "\u{1B}[2J") == 4)
-        #expect(measurer.lineHeight == 1)
-        TerminalTextMeasurer.install()
-        #expect(Label.measurer is TerminalTextMeasurer)
+    @Test("The terminal text system counts columns as the canvas draws them")
+    func textSystemWidths() {
+        let textSystem = TerminalTextSystem()
+        #expect(textSystem.width(of: "ab") == 2)
+        #expect(textSystem.width(of: "漢字") == 4)
+        #expect(textSystem.width(of: "e\u{301}") == 1)
+        #expect(textSystem.width(of: "\u{1B}[2J") == 4)
+        #expect(textSystem.lineHeight == 1)
     }
 }

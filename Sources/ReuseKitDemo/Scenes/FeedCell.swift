@@ -1,3 +1,4 @@
+import Foundation
 import ReuseKit
 
 /// A feed row: the thumbnail (a placeholder until the image pipeline delivers it) on the left,

@@ -1,3 +1,4 @@
+import Foundation
 import ReuseKit
 
 /// A table-scene row: a bold title, the serial number of the cell object showing it (so reuse

@@ -1,3 +1,4 @@
+import Foundation
 import ReuseKit
 
 /// A page of the pager scene: a heading, the page's text once loaded (a spinner until then) and

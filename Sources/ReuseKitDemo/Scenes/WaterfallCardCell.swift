@@ -1,3 +1,4 @@
+import Foundation
 import ReuseKit
 
 /// A waterfall card: a picture above a two-line caption (title, then number and likes); a

@@ -1,3 +1,4 @@
+import Foundation
 import ReuseKit
 
 /// A heights-scene row: one paragraph wrapped to the cell's width, one column in from each

@@ -1,3 +1,4 @@
+import Foundation
 import ReuseKit
 
 /// What a `TerminalHost` runs: a view tree with one scroll view that scrolling input drives,

@@ -1,3 +1,4 @@
+import Foundation
 import ReuseKit
 
 /// A `DrawingContext` over a `ScreenBuffer`: one point is one cell, one line of text is one row.

@@ -1,3 +1,4 @@
+import Foundation
 import ReuseKit
 
 /// Runs scenes on a `Screen`, real or headless: it turns input into the focused scroll view's

@@ -1,3 +1,4 @@
+import Foundation
 import ReuseKit
 
 /// Lays text out as a terminal shows it: widths per grapheme cluster (East Asian wide

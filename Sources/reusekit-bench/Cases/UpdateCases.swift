@@ -1,3 +1,4 @@
+import Foundation
 import ReuseKit
 
 /// Inserting, deleting and resizing one row in the middle of 1M rows, with the viewport on it:

@@ -1,3 +1,4 @@
+import Foundation
 import ReuseKit
 
 /// The data source and delegate a user writes for ReuseKit's table: cells registered and

@@ -1,3 +1,4 @@
+import Foundation
 import ReuseKit
 
 /// The seed's data source and delegate, written as the article's: dequeue, else create a cell.

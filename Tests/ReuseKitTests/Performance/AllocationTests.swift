@@ -1,4 +1,5 @@
 import CAllocationCounter
+import Foundation
 import TestSupport
 import Testing
 

@@ -1,3 +1,4 @@
+import Foundation
 import ReuseKit
 
 /// A data source and delegate over a list of sections of row heights that counts every call.

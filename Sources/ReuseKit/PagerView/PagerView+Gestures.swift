@@ -2,6 +2,7 @@ import Foundation
 
 extension PagerView {
     /// A finger touched the pager. While pages move, the swipe is judged and queued instead.
+    @_spi(Hosting)
     public func beginDragging() {
         loadIfNeeded()
         guard motion.beginDrag(time: clock.now) else { return }
@@ -10,6 +11,7 @@ extension PagerView {
 
     /// The finger moved by `translation` from where it touched (a pan gesture's translation);
     /// only the component along ``axis`` counts.
+    @_spi(Hosting)
     public func drag(translation: CGPoint) {
         let along = axis == .horizontal ? translation.x : translation.y
         motion.drag(translation: Double(along), time: clock.now)
@@ -18,6 +20,7 @@ extension PagerView {
 
     /// The finger lifted: the page turns, springs back, bounces at an edge (the delegate hears of
     /// it) or the swipe is queued. Returns whether pages keep moving (call ``step()`` every frame).
+    @_spi(Hosting)
     @discardableResult
     public func endDragging() -> Bool {
         let release = motion.endDrag(time: clock.now)
@@ -28,6 +31,7 @@ extension PagerView {
 
     /// Advances the pages to the clock's time: settles moves (reported through ``onSettle`` and the
     /// delegate), starts queued moves and auto-advance. Returns whether pages are still moving.
+    @_spi(Hosting)
     @discardableResult
     public func step() -> Bool {
         loadIfNeeded()

@@ -57,6 +57,7 @@ extension ScrollView {
 
     /// Runs what the controls asked for (a refresh or load handler) now that the layout or
     /// gesture that triggered it is over.
+    @_spi(Hosting)
     public func runPendingControlActions() {
         while !pendingControlActions.isEmpty {
             let action = pendingControlActions.removeFirst()

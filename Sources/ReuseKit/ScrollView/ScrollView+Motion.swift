@@ -2,6 +2,7 @@ import Foundation
 
 extension ScrollView {
     /// A finger (or mouse button) touched the content: a running glide stops under it.
+    @_spi(Hosting)
     public func beginDragging() {
         guard isScrollEnabled else { return }
         prepareMotion()
@@ -14,6 +15,7 @@ extension ScrollView {
     /// The finger moved by `translation` from where the drag began (a pan gesture's
     /// translation: moving down by +t pulls the content offset up by t). Past an edge the
     /// content rubber-bands.
+    @_spi(Hosting)
     public func drag(translation: CGPoint) {
         guard isDragging else { return }
         let y = verticalMotion.drag(translation: Double(translation.y), time: clock.now)
@@ -22,6 +24,7 @@ extension ScrollView {
 
     /// The finger lifted: the content glides on, bounces back or snaps to a page. Returns
     /// whether it keeps moving (then call ``step()`` every frame until it returns `false`).
+    @_spi(Hosting)
     @discardableResult
     public func endDragging() -> Bool {
         guard isDragging else { return false }
@@ -49,6 +52,7 @@ extension ScrollView {
 
     /// Advances momentum, bounces and animations to the clock's time; returns whether the
     /// content is still moving.
+    @_spi(Hosting)
     @discardableResult
     public func step() -> Bool {
         let headerClosing = refreshControl?.tick() ?? false

@@ -3,6 +3,7 @@ import Foundation
 extension TableView {
     /// Handles a tap at `point` (in the table's own coordinates, content offset included):
     /// selects the row there and tells the delegate. Returns the row, if any.
+    @_spi(Hosting)
     @discardableResult
     public func handleTap(at point: CGPoint) -> IndexPath? {
         if handleControlTap(at: point) { return nil }

@@ -3,6 +3,7 @@ import Foundation
 extension WaterfallView {
     /// Handles a tap at `point` (in the view's own coordinates, content offset included): selects
     /// the cell there and tells the delegate. Returns the cell's index, if any.
+    @_spi(Hosting)
     @discardableResult
     public func handleTap(at point: CGPoint) -> Int? {
         if handleControlTap(at: point) { return nil }

@@ -1,5 +1,5 @@
 import Foundation
-import ReuseKit
+@_spi(Hosting) import ReuseKit
 import ReuseKitTerminal
 
 /// Seed 001: a `PagerView` that turns one page per swipe with three recycled page views, loads

@@ -1,5 +1,5 @@
 import Foundation
-import ReuseKit
+@_spi(Hosting) import ReuseKit
 import ReuseKitTerminal
 
 /// Seed 003: a `WaterfallView` of picture cards of varying heights, placed in the shortest column,

@@ -1,5 +1,5 @@
 import Foundation
-import ReuseKit
+@_spi(Hosting) import ReuseKit
 
 /// What a `TerminalHost` runs: a view tree with one scroll view that scrolling input drives,
 /// plus the scene's own keys, status line and per-frame work.

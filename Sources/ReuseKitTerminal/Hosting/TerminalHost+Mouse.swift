@@ -1,5 +1,5 @@
 import Foundation
-import ReuseKit
+@_spi(Hosting) import ReuseKit
 
 extension TerminalHost {
     /// A left-button press on the focused scroll view, not yet known to be a tap or a drag.

@@ -1,5 +1,5 @@
 import Foundation
-import ReuseKit
+@_spi(Hosting) import ReuseKit
 
 /// Runs scenes on a `Screen`, real or headless: it turns input into the focused scroll view's
 /// gestures, lays the scene out, draws it through a `TerminalCanvas`, and presents each frame

@@ -1,5 +1,5 @@
 import Foundation
-import ReuseKit
+@_spi(Hosting) import ReuseKit
 import Testing
 
 /// A list controller over integer items whose loaders hand their completions to the test, so

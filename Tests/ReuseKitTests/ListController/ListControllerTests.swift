@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import ReuseKit
+@_spi(Hosting) @testable import ReuseKit
 
 @Suite("List controller: snapshots, heights, empty state and images")
 @MainActor

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import ReuseKit
+@_spi(Hosting) @testable import ReuseKit
 
 @Suite("Pager view: page views, loads, auto-advance and programmatic moves")
 @MainActor

@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import ReuseKit
+@_spi(Hosting) @testable import ReuseKit
 
 /// Programmatic moves that interrupt one another: the settle reports must read as the path the
 /// pager took.

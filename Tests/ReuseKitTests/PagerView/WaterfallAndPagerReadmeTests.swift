@@ -1,5 +1,5 @@
 import Foundation
-import ReuseKit
+@_spi(Hosting) import ReuseKit
 import Testing
 
 // The README's waterfall and pager example, compiled and run here.

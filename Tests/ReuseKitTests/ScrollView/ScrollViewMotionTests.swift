@@ -1,5 +1,5 @@
 import Foundation
-import ReuseKit
+@_spi(Hosting) import ReuseKit
 import Testing
 
 /// Records the delegate calls of a scroll view, in order.

@@ -19,10 +19,8 @@ struct CellImageLoaderTests {
         return directory
     }
 
-    @Test("cells reused 1,000 times while loads are in flight never show another row's image")
-    func neverTheWrongImage() async throws {
-        let count = 300
-        let directory = try Self.writeImages(count: count)
+    /// A 30×20 table of 2-pt rows, driven by a controller whose cells show their item's number.
+    static func makeNumberedList() -> (TableView, ListController<Int, Int>) {
         let table = TableView(frame: CGRect(x: 0, y: 0, width: 30, height: 20))
         table.rowHeight = 2
         table.register(TableViewCell.self, forCellReuseIdentifier: "row")
@@ -31,6 +29,14 @@ struct CellImageLoaderTests {
             cell.textLabel.text = "\(item)"
             return cell
         }
+        return (table, controller)
+    }
+
+    @Test("cells reused 1,000 times while loads are in flight never show another row's image")
+    func neverTheWrongImage() async throws {
+        let count = 300
+        let directory = try Self.writeImages(count: count)
+        let (table, controller) = Self.makeNumberedList()
         let pipeline = ImagePipeline()
         let loader = CellImageLoader(binder: ImageBinder(pipeline: pipeline)) { item in
             guard let row = item.base as? Int else { return nil }
@@ -62,14 +68,7 @@ struct CellImageLoaderTests {
     func prefetchedRowsAppearWithTheirImage() async throws {
         let count = 100
         let directory = try Self.writeImages(count: count)
-        let table = TableView(frame: CGRect(x: 0, y: 0, width: 30, height: 20))
-        table.rowHeight = 2
-        table.register(TableViewCell.self, forCellReuseIdentifier: "row")
-        let controller = ListController<Int, Int>(tableView: table) { table, indexPath, item in
-            let cell = table.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-            cell.textLabel.text = "\(item)"
-            return cell
-        }
+        let (table, controller) = Self.makeNumberedList()
         let pipeline = ImagePipeline()
         func request(_ row: Int) -> ImageRequest {
             ImageRequest(url: directory.appendingPathComponent("\(row).png"), source: .app)

@@ -18,8 +18,8 @@ import Testing
 }
 
 @MainActor func makeFruitTable(_ fruits: Fruits) -> TableView {
-    let table = TableView(frame: CGRect(x: 0, y: 0, width: 40, height: 6))
-    table.rowHeight = 2  // one line of text and the separator the cell draws
+    let table = TableView(frame: CGRect(x: 0, y: 0, width: 320, height: 132))
+    table.rowHeight = 44  // points, as UIKit's default; the host maps points to its pixels or cells
     table.register(TableViewCell.self, forCellReuseIdentifier: "fruit")
     table.dataSource = fruits
     table.delegate = fruits
@@ -36,7 +36,7 @@ struct ReadmeExampleTests {
         let fruits = Fruits()
         let table = makeFruitTable(fruits)
         #expect(table.visibleCells.map { $0.textLabel.text } == ["Apple", "Banana", "Cherry"])
-        #expect(table.contentSize.height == 8)
+        #expect(table.contentSize.height == 176)
     }
 
     @Test("the README shows exactly the examples compiled by the tests")

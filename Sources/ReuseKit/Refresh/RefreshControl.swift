@@ -15,7 +15,7 @@ public final class RefreshControl: View {
     public private(set) var lastUpdated: Date?
     weak var scrollView: ScrollView?
 
-    /// Creates a refresh control; `threshold` and `height` are in points (terminal rows).
+    /// Creates a refresh control; `threshold` and `height` are in points.
     public init(threshold: CGFloat = 5, height: CGFloat = 2) {
         machine = RefreshStateMachine(
             threshold: Double(threshold), headerHeight: Double(height), endDuration: 0.25)

@@ -6,18 +6,26 @@ enum WaterfallReloadCases {
         var cells = 0
     }
 
+    /// The seed's `reloadData` + first layout pass of a fresh view: the baseline of both the
+    /// reload and the jump (the seed places every cell in its reload).
+    private static func seedReload(_ suite: BenchSuite, model: WaterfallModel, items: Int) -> (Timing, Calls)
+    {
+        var calls = Calls()
+        let timing = Sampler.run(repetitions: suite.budget.waterfallSeedRepetitions(items: items)) {
+            let fixture = SeedWaterfall(model: model)
+            let seconds = Stopwatch.time { fixture.reload() }
+            calls = Calls(heights: fixture.items.heightRequests, cells: fixture.items.cellRequests)
+            return seconds
+        }
+        return (timing, calls)
+    }
+
     /// `reloadData` and the first layout pass: ReuseKit places only what the viewport needs; the
     /// seed computes every frame, then checks every frame.
     static func reload(_ suite: BenchSuite, items: Int) {
         suite.progress("waterfall reload: \(Formatting.grouped(items)) items")
         let model = WaterfallModel(count: items)
-        var seedCalls = Calls()
-        let seed = Sampler.run(repetitions: suite.budget.waterfallSeedRepetitions(items: items)) {
-            let fixture = SeedWaterfall(model: model)
-            let seconds = Stopwatch.time { fixture.reload() }
-            seedCalls = Calls(heights: fixture.items.heightRequests, cells: fixture.items.cellRequests)
-            return seconds
-        }
+        let (seed, seedCalls) = seedReload(suite, model: model, items: items)
         var reuseKitCalls = Calls()
         let reuseKit = Sampler.run(repetitions: suite.budget.waterfallFreshViewRepetitions) {
             let fixture = ReuseKitWaterfall(model: model)
@@ -39,13 +47,7 @@ enum WaterfallReloadCases {
     static func jump(_ suite: BenchSuite, items: Int) {
         suite.progress("waterfall jump: \(Formatting.grouped(items)) items")
         let model = WaterfallModel(count: items)
-        var seedCalls = Calls()
-        let seed = Sampler.run(repetitions: suite.budget.waterfallSeedRepetitions(items: items)) {
-            let fixture = SeedWaterfall(model: model)
-            let seconds = Stopwatch.time { fixture.reload() }
-            seedCalls = Calls(heights: fixture.items.heightRequests, cells: fixture.items.cellRequests)
-            return seconds
-        }
+        let (seed, seedCalls) = seedReload(suite, model: model, items: items)
         var reuseKitCalls = Calls()
         let reuseKit = Sampler.run(repetitions: suite.budget.waterfallSeedRepetitions(items: items)) {
             let fixture = ReuseKitWaterfall(model: model)

@@ -30,7 +30,10 @@ extension BindingTests {
             for row in 0..<15 { try await server.release("prefetch-\(row)") }
             try await waitUntil { binder.pendingCount == 0 }
             #expect(target.shownRow == 7)
-            try await Task.sleep(for: .milliseconds(100))
+            // Once no operation is left, nothing can still land in the cache.
+            try await eventually("every operation finished or cancelled") {
+                await pipeline.operationCount == 0
+            }
             for row in 0..<15 where row != 7 {
                 #expect(
                     pipeline.cachedImage(for: request(row)) == nil, "row \(row) should have been cancelled")

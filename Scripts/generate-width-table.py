@@ -19,6 +19,8 @@ import os
 import sys
 import unicodedata
 
+from generated_file import write_or_check
+
 MAX_CODE_POINT = 0x10FFFF
 
 # Unicode reserves these blocks as wide (EastAsianWidth.txt, "@missing" lines), assigned or not.
@@ -114,19 +116,7 @@ def main():
     parser.add_argument("--check", action="store_true", help="fail if the file is not up to date")
     arguments = parser.parse_args()
     text = render()
-    if arguments.check:
-        try:
-            with open(arguments.output, encoding="utf-8") as existing:
-                current = existing.read()
-        except FileNotFoundError:
-            current = None
-        if current != text:
-            print(f"{arguments.output} is out of date", file=sys.stderr)
-            return 1
-        return 0
-    with open(arguments.output, "w", encoding="utf-8") as output:
-        output.write(text)
-    return 0
+    return write_or_check(arguments.output, text, arguments.check)
 
 
 if __name__ == "__main__":

@@ -61,9 +61,13 @@ struct FeedRemoteTests {
         #expect(log.contains("/hostile/images/thumb-1.png"), "\(log)")
     }
 
-    @Test("Pages of uneven sizes (2, 6, 2, 2) are asked for in order, each once, up to the last")
-    func unevenPages() async throws {
-        let feed = try FeedServer.writeFeed(sizes: [2, 6, 2, 2])
+    /// Serves a feed whose pages have `sizes` items (the last, or page `end`, saying no more
+    /// follow), runs the feed scene through it to its end, and returns the scene and the pages
+    /// the server was asked for, in order.
+    private func scrollToEnd(ofFeedWithPages sizes: [Int], endsAt end: Int? = nil) async throws -> (
+        FeedScene, [Int]
+    ) {
+        let feed = try FeedServer.writeFeed(sizes: sizes, endsAt: end)
         defer { try? FileManager.default.removeItem(at: feed) }
         let server = try FeedServer(directory: feed)
         defer { server.stop() }
@@ -71,7 +75,13 @@ struct FeedRemoteTests {
             size: TerminalSize(columns: 80, rows: 24), settings: SceneSettings(feedURL: server.url))
         let (_, host) = try await tour.run(FeedScene.self, steps: [.settle, .keys("G"), .settle])
         let scene = try #require(host.scene as? FeedScene)
-        #expect(try await server.pagesRequested() == [0, 1, 2, 3])
+        return (scene, try await server.pagesRequested())
+    }
+
+    @Test("Pages of uneven sizes (2, 6, 2, 2) are asked for in order, each once, up to the last")
+    func unevenPages() async throws {
+        let (scene, pages) = try await scrollToEnd(ofFeedWithPages: [2, 6, 2, 2])
+        #expect(pages == [0, 1, 2, 3])
         #expect(scene.controller.snapshot.numberOfItems == 12)
         #expect(scene.controller.snapshot.allItems.last?.id == "p3-1")
         #expect(scene.tableView.loadMoreControl?.state == .noMoreData)
@@ -81,16 +91,9 @@ struct FeedRemoteTests {
 
     @Test("A first page that says hasMore false is the whole feed: no further page is asked for")
     func firstPageEndsFeed() async throws {
-        let feed = try FeedServer.writeFeed(sizes: [0, 3], endsAt: 0)
-        defer { try? FileManager.default.removeItem(at: feed) }
-        let server = try FeedServer(directory: feed)
-        defer { server.stop() }
-        let tour = Tour(
-            size: TerminalSize(columns: 80, rows: 24), settings: SceneSettings(feedURL: server.url))
         // The settle waits until nothing is in flight, so a page asked for would be in the log.
-        let (_, host) = try await tour.run(FeedScene.self, steps: [.settle, .keys("G"), .settle])
-        let scene = try #require(host.scene as? FeedScene)
-        #expect(try await server.pagesRequested() == [0])
+        let (scene, pages) = try await scrollToEnd(ofFeedWithPages: [0, 3], endsAt: 0)
+        #expect(pages == [0])
         #expect(scene.tableView.loadMoreControl?.state == .noMoreData)
         #expect(scene.refreshCount == 1)
         #expect(scene.controller.snapshot.numberOfItems == 0)

@@ -176,7 +176,7 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let item = snapshot.item(at: indexPath)
         let cell = cellProvider(tableView, indexPath, item)
-        if imageLoadingMode == .immediately || !(tableView.isDragging || tableView.isMoving) {
+        if imageLoadingMode == .immediately || !tableView.isScrolling {
             imageLoader?.loadImage(forItem: AnyHashable(item), into: cell)
         } else if let imageLoader {
             // The load waits for scrolling to stop; the reused cell must not keep showing the

@@ -53,16 +53,24 @@ final class PagerPageCell: PagerPageView {
     }
 
     override func layoutSubviews() {
-        let width = max(0, bounds.width - 4)
-        textLabel.frame = CGRect(x: 2, y: 1, width: width, height: 1)
-        bodyLabel.frame = CGRect(x: 2, y: 3, width: width, height: max(0, bounds.height - 6))
-        let dotsWidth = min(width, traitCollection.textSystem.width(of: dotsLabel.text ?? ""))
+        let traits = traitCollection
+        let line = traits.line
+        let inset = traits.spaces(2)
+        let width = max(0, bounds.width - 2 * inset)
+        textLabel.frame = CGRect(x: inset, y: line, width: width, height: line)
+        bodyLabel.frame = CGRect(
+            x: inset, y: 3 * line, width: width, height: max(0, bounds.height - 6 * line))
+        let dotsWidth = min(width, traits.textSystem.width(of: dotsLabel.text ?? ""))
         dotsLabel.frame = CGRect(
-            x: max(2, (bounds.width - dotsWidth) / 2), y: max(0, bounds.height - 2), width: dotsWidth,
-            height: 1)
+            x: max(inset, (bounds.width - dotsWidth) / 2), y: max(0, bounds.height - 2 * line),
+            width: dotsWidth, height: line)
     }
 
+    /// A hairline under the heading.
     override func draw(in context: DrawingContext) {
-        context.drawHorizontalLine(at: 2, x: 2, width: max(0, bounds.width - 4), color: .separator)
+        let traits = traitCollection
+        let inset = traits.spaces(2)
+        context.drawHorizontalLine(
+            at: 2 * traits.line, x: inset, width: max(0, bounds.width - 2 * inset), color: .separator)
     }
 }

@@ -38,6 +38,14 @@ open class TableView: ScrollView {
     open var rowSpacing: CGFloat = 0 {
         didSet { if rowSpacing != oldValue { setNeedsReload() } }
     }
+    /// Whether rows show a separator: a hairline over each row's bottom edge that takes no
+    /// layout height, so a 44-pt row is 44 pt of content.
+    open var separatorStyle: SeparatorStyle = .singleLine
+    /// The colour of the separators.
+    open var separatorColor: Color = .separator
+    /// How far the separators stay from the rows' left and right edges, in points (top and
+    /// bottom are not used), as UIKit; a cell's own ``TableViewCell/separatorInset`` wins.
+    open var separatorInset: EdgeInsets = .zero
     /// How far beyond the viewport rows are prefetched, in viewport heights.
     open var prefetchDistance: CGFloat = 1
     /// Whether a tap selects a row.

@@ -34,7 +34,7 @@ final class FeedCell: TableViewCell {
     /// The thumbnail keeps its place whether or not its image has arrived, so nothing moves
     /// when it does.
     override func layoutSubviews() {
-        let content = contentBounds
+        let content = bounds
         let text = Self.thumbnailColumns + 2
         imageView.frame = CGRect(x: 1, y: 0, width: Self.thumbnailColumns, height: content.height)
         let width = max(0, content.width - text - 1)

@@ -29,7 +29,7 @@ final class NumberedRowCell: TableViewCell {
     }
 
     override func layoutSubviews() {
-        let content = contentBounds
+        let content = bounds
         let textSystem = traitCollection.textSystem
         let serialWidth = textSystem.width(of: serialLabel.text ?? "")
         let line = min(content.height, textSystem.lineHeight)

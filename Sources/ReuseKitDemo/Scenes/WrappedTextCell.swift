@@ -23,7 +23,7 @@ final class WrappedTextCell: TableViewCell {
     }
 
     override func layoutSubviews() {
-        let content = contentBounds
+        let content = bounds
         textLabel.frame = CGRect(
             x: Self.margin, y: 0, width: Self.textWidth(forCellWidth: content.width), height: content.height)
     }

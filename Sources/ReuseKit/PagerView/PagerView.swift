@@ -26,13 +26,13 @@ import Foundation
 ///     }
 /// }
 ///
-/// let pager = PagerView(frame: CGRect(x: 0, y: 0, width: 80, height: 24))
+/// let pager = PagerView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
 /// pager.dataSource = gallery
 /// pager.wrapsAround = true
 /// pager.autoAdvanceInterval = 5
 /// pager.onSettle = { settlement in print("page", settlement.index, settlement.direction) }
 /// // A host feeds it pan gestures and frames:
-/// pager.beginDragging(); pager.drag(translation: CGPoint(x: -30, y: 0)); pager.endDragging()
+/// pager.beginDragging(); pager.drag(translation: CGPoint(x: -200, y: 0)); pager.endDragging()
 /// while pager.step() { /* draw a frame */ }
 /// ```
 @MainActor

@@ -11,7 +11,7 @@ import Foundation
 /// screen ever moves for it.
 ///
 /// ```swift
-/// let waterfall = WaterfallView(frame: CGRect(x: 0, y: 0, width: 80, height: 24))
+/// let waterfall = WaterfallView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
 /// waterfall.register(WaterfallViewCell.self, forCellReuseIdentifier: "photo")
 /// waterfall.dataSource = photos        // numberOfCells(in:), waterfallView(_:cellAt:)
 /// waterfall.delegate = photos          // waterfallView(_:heightAt:), (_:didSelectAt:)

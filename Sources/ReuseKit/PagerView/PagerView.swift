@@ -52,7 +52,9 @@ open class PagerView: View {
         didSet { motion.restartAutoAdvance(at: clock.now) }
     }
     /// The class page views are made from.
-    public var pageViewClass: PagerPageView.Type = PagerPageView.self
+    public var pageViewClass: PagerPageView.Type = PagerPageView.self {
+        didSet { registerPageViewClass() }
+    }
     /// Whether the last page is followed by the first (true modular indexing).
     open var wrapsAround = false {
         didSet { apply(motion.setWraps(wrapsAround, time: clock.now)) }
@@ -82,7 +84,10 @@ open class PagerView: View {
     var motion: PagerMotion
     /// The views of the previous, current and next slots.
     var slotViews: [PagerPageView?] = [nil, nil, nil]
-    var pagePool = ReusePool<PagerPageView>(limitPerIdentifier: 3)
+    /// The page views: made from ``pageViewClass`` under one identifier, pooled while unused,
+    /// prepared by the pager whenever one is given a page (so not on dequeue).
+    var pages = ReuseRegistry<PagerPageView>(
+        noun: "page view", registration: "pageViewClass", limitPerIdentifier: 3, preparesOnDequeue: false)
     var needsReloadFlag = true
     var hasBeenAttached = false
     var hasLoaded = false
@@ -94,6 +99,12 @@ open class PagerView: View {
         let length = axis == .horizontal ? frame.width : frame.height
         motion = PagerMotion(count: 0, pageSize: Double(max(1, length)), time: 0)
         super.init(frame: frame)
+        registerPageViewClass()
+    }
+
+    private func registerPageViewClass() {
+        let pageViewClass = pageViewClass
+        pages.register(Self.pageIdentifier) { _ in pageViewClass.init() }
     }
 
     /// The page shown (0 when there are none).
@@ -121,7 +132,7 @@ open class PagerView: View {
     /// When auto-advance will next turn the page if nothing touches the pager.
     public var nextAutoAdvanceTime: Double? { motion.nextAutoAdvanceTime }
     /// What the page view pool has done: views created (never more than three) and reused.
-    public var pageViewCounters: ReuseCounters { pagePool.counters }
+    public var pageViewCounters: ReuseCounters { pages.counters }
 
     open override func layoutSubviews() {
         loadIfNeeded()

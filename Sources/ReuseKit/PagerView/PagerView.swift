@@ -76,6 +76,9 @@ open class PagerView: View {
     open var flickVelocity: CGFloat = 1 {
         didSet { updateThresholds() }
     }
+    /// Whether a drag may turn the pages, as a scroll view's; code (``scrollToPage(_:animated:)``)
+    /// and auto-advance still can.
+    open var isScrollEnabled = true
     /// Whether the neighbours' data loads too, not only the current page's.
     open var preloadsNeighbours = false {
         didSet { syncSlots() }

@@ -1,9 +1,10 @@
-/// The braille spinner the demo's loading states share.
-enum LoadingSpinner {
-    static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+import ReuseKitTerminal
 
-    /// The frame to show at `time` seconds: twelve a second.
+/// The spinner frame the demo's loading text starts with: the terminal canvas's own, so the
+/// text and a drawn activity indicator turn alike.
+enum LoadingSpinner {
+    /// The frame to show at `time` seconds.
     static func frame(at time: Double) -> String {
-        frames[max(0, Int(time * 12)) % frames.count]
+        String(TerminalCanvas.activityIndicatorFrame(at: time))
     }
 }

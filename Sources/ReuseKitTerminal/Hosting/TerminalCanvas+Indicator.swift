@@ -3,15 +3,15 @@ import ReuseKit
 
 extension TerminalCanvas {
     /// The spinner's frames: a dot circling in a Braille cell.
-    public static let activityIndicatorFrames: [Character] = [
+    nonisolated public static let activityIndicatorFrames: [Character] = [
         "⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏",
     ]
 
     /// How many frames the spinner shows a second.
-    public static let activityIndicatorFramesPerSecond: Double = 12
+    nonisolated public static let activityIndicatorFramesPerSecond: Double = 12
 
     /// The spinner frame shown `time` seconds into the clock.
-    public static func activityIndicatorFrame(at time: Double) -> Character {
+    nonisolated public static func activityIndicatorFrame(at time: Double) -> Character {
         let tick = time.isFinite ? Int(max(0, time * activityIndicatorFramesPerSecond)) : 0
         return activityIndicatorFrames[tick % activityIndicatorFrames.count]
     }

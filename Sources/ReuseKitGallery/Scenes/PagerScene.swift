@@ -47,7 +47,6 @@ public final class PagerScene: GalleryScene, PagerViewDataSource, PagerViewDeleg
     public private(set) var viewsReused = 0
     private let timers: ClockTimers
     private let pagerClock: HoldableClock
-    private var loading: [ObjectIdentifier: (view: PagerPageCell, index: Int)] = [:]
 
     /// Makes the scene with 24 pages.
     public init(clock: FrameClock) {
@@ -125,12 +124,11 @@ public final class PagerScene: GalleryScene, PagerViewDataSource, PagerViewDeleg
         pagerView.reloadData()
     }
 
-    /// Moves the pages, fires page loads that are due and animates the loading spinners.
+    /// Moves the pages and fires page loads that are due (while loads wait, every frame is
+    /// drawn, so the spinners turn).
     public func advanceAnimations() -> Bool {
         let moving = pagerView.step()
         let waiting = timers.fire()
-        let spinner = LoadingSpinner.frame(at: timers.clock.now)
-        for (view, index) in loading.values { view.showLoading(index: index, spinner: spinner) }
         return moving || waiting
     }
 
@@ -166,17 +164,13 @@ public final class PagerScene: GalleryScene, PagerViewDataSource, PagerViewDeleg
             return
         }
         loadsStarted += 1
-        let key = ObjectIdentifier(page)
-        loading[key] = (page, index)
-        page.showLoading(index: index, spinner: LoadingSpinner.frame(at: timers.clock.now))
-        let timer = timers.schedule(after: loadDelay) { [weak self] in
-            self?.loading[key] = nil
+        page.showLoading(index: index, clock: timers.clock)
+        let timer = timers.schedule(after: loadDelay) {
             page.showArticle(PagerArticle(index: index))
             load.finish()
         }
         load.onCancel { [weak self] in
             self?.timers.cancel(timer)
-            self?.loading[key] = nil
             self?.loadsCancelled += 1
         }
     }

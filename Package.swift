@@ -29,6 +29,10 @@ let package = Package(
             dependencies: ["ReuseKit", "ReuseKitTerminal", "ReuseKitImages", "ReuseKitImageViews"],
             resources: [.copy("Resources")]),
         .executableTarget(name: "reusekit-demo", dependencies: ["ReuseKitDemo", "ReuseKitTerminal"]),
+        // The README's "Your own terminal app", compiled and run in tmux by the tests.
+        .executableTarget(
+            name: "terminal-app-example", dependencies: ["ReuseKit", "ReuseKitTerminal"],
+            path: "Examples/TerminalApp"),
         .target(name: "CAllocationCounter"),
         .executableTarget(
             name: "reusekit-bench",

@@ -31,10 +31,10 @@ extension TerminalWindow {
             guard let target = scrollable(atColumn: event.column, row: event.row) else { return }
             let distance = wheelLines * textSystem.lineHeight
             switch direction {
-            case .up: target.scroll(by: CGPoint(x: 0, y: -distance))
-            case .down: target.scroll(by: CGPoint(x: 0, y: distance))
-            case .left: target.scroll(by: CGPoint(x: -wheelLines, y: 0))
-            case .right: target.scroll(by: CGPoint(x: wheelLines, y: 0))
+            case .up: target.scrollWheel(by: CGPoint(x: 0, y: -distance))
+            case .down: target.scrollWheel(by: CGPoint(x: 0, y: distance))
+            case .left: target.scrollWheel(by: CGPoint(x: -wheelLines, y: 0))
+            case .right: target.scrollWheel(by: CGPoint(x: wheelLines, y: 0))
             }
         case .press(.left):
             guard let target = scrollable(atColumn: event.column, row: event.row) else { return }

@@ -1,0 +1,111 @@
+import Foundation
+import ReuseKit
+import ReuseKitGallery
+import ReuseKitTerminal
+
+/// The terminal gallery: the scenes as tabs in a `TerminalWindow`, with a tab bar above them,
+/// a status line below, and the gallery's own keys (vi-style scrolling, `q`, `r`, `h`, Tab for
+/// the next scene). Everything else — gestures, focus, the run loop — is the window's.
+@MainActor
+public final class GalleryApp {
+    /// The window the gallery runs in.
+    public let window: TerminalWindow
+    /// The scenes Tab cycles through, in order.
+    public let types: [any GalleryScene.Type]
+    /// What the scenes are made with.
+    public let settings: SceneSettings
+    /// The index of the scene on screen.
+    public private(set) var currentIndex: Int
+    /// The keys of the gallery itself, shown after each scene's own in the status line.
+    static let keyHelp = "jk↑↓ scroll  PgUp/PgDn  g/G  Tab scene  Enter select  r refresh  h HUD  q quit"
+
+    private let chrome: GalleryChromeView
+    private var made: [Int: any GalleryScene] = [:]
+
+    /// Creates the gallery on `screen` showing `types` (at least one), starting with
+    /// `initialScene`; the scenes' views read `clock`.
+    public init(
+        screen: Screen, types: [any GalleryScene.Type] = SceneRegistry.all, initialScene: Int = 0,
+        settings: SceneSettings = SceneSettings(), clock: FrameClock
+    ) {
+        precondition(types.indices.contains(initialScene), "no scene \(initialScene)")
+        self.types = types
+        self.settings = settings
+        currentIndex = initialScene
+        chrome = GalleryChromeView(names: types.map { $0.info.name })
+        window = TerminalWindow(rootView: chrome, screen: screen, clock: clock)
+        bindKeys()
+        window.addFrameHandler { [weak self] in self?.scene.advanceAnimations() ?? false }
+        window.willRenderFrame = { [weak self] in self?.prepareFrame() }
+        window.hasPendingWork = { [weak self] in self?.scene.hasPendingWork ?? false }
+        show(scene(at: initialScene))
+    }
+
+    /// The scene on screen.
+    public var scene: any GalleryScene { scene(at: currentIndex) }
+
+    /// The scene at `index`, made on first use.
+    public func scene(at index: Int) -> any GalleryScene {
+        if let existing = made[index] { return existing }
+        let scene = types[index].init(clock: window.clock, settings: settings)
+        made[index] = scene
+        return scene
+    }
+
+    /// Shows the scene at `index` (wrapping around), with fresh frame statistics.
+    public func showScene(at index: Int) {
+        let wrapped = ((index % types.count) + types.count) % types.count
+        guard wrapped != currentIndex else { return }
+        currentIndex = wrapped
+        show(scene(at: wrapped))
+        window.resetStatistics()
+    }
+
+    /// The rows between the tab bar and the status line, where scenes are drawn.
+    public var contentArea: CellRect {
+        let size = window.screen.size
+        return CellRect(x: 0, y: 1, width: size.columns, height: max(0, size.rows - 2))
+    }
+
+    /// The focused scroll view's cells (for the tour's summary).
+    public var reuseStatistics: ReuseStatistics? { window.focusedReuseStatistics }
+
+    private func show(_ scene: any GalleryScene) {
+        chrome.active = currentIndex
+        chrome.content = scene.rootView
+        window.focusedView = scene.initialFocus
+        window.setNeedsDisplay()
+    }
+
+    private func prepareFrame() {
+        let scene = self.scene
+        scene.willRenderFrame()
+        chrome.status = scene.statusText
+        chrome.keys = scene.keyHints.isEmpty ? Self.keyHelp : scene.keyHints + "  " + Self.keyHelp
+    }
+
+    private func bindKeys() {
+        var keys = window.keyBindings
+        keys[KeyEvent(.character("q"))] = .quit
+        keys[KeyEvent(.character("j"))] = .scrollLines(1)
+        keys[KeyEvent(.character("k"))] = .scrollLines(-1)
+        keys[KeyEvent(.character(" "))] = .scrollPages(1)
+        keys[KeyEvent(.character("g"))] = .scrollToTop
+        keys[KeyEvent(.character("G"))] = .scrollToBottom
+        keys[KeyEvent(.character("h"))] = .toggleHUD
+        keys[KeyEvent(.character("r"))] = .perform { [weak self] in self?.scene.refresh() }
+        keys[KeyEvent(.tab)] = .perform { [weak self] in self.map { $0.showScene(at: $0.currentIndex + 1) } }
+        keys[KeyEvent(.tab, modifiers: .shift)] = .perform { [weak self] in
+            self.map { $0.showScene(at: $0.currentIndex - 1) }
+        }
+        keys[KeyEvent(.enter)] = .perform { [weak self] in
+            guard let self, !scene.handleKey(.enter) else { return }
+            window.perform(.primaryAction)
+        }
+        window.keyBindings = keys
+        window.unhandledKeyHandler = { [weak self] event in
+            guard let self, event.modifiers.isEmpty, case .character(let character) = event.key else { return false }
+            return scene.handleKey(.character(character))
+        }
+    }
+}

@@ -10,29 +10,39 @@ import ReuseKitTerminal
 public final class GalleryApp {
     /// The window the gallery runs in.
     public let window: TerminalWindow
-    /// The scenes Tab cycles through, in order.
-    public let types: [any GalleryScene.Type]
-    /// What the scenes are made with.
-    public let settings: SceneSettings
+    /// The names of the scenes Tab cycles through, in order.
+    public let names: [String]
     /// The index of the scene on screen.
     public private(set) var currentIndex: Int
     /// The keys of the gallery itself, shown after each scene's own in the status line.
     static let keyHelp = "jk↑↓ scroll  PgUp/PgDn  g/G  Tab scene  Enter select  r refresh  h HUD  q quit"
 
     private let chrome: GalleryChromeView
+    private let make: (Int, FrameClock) -> any GalleryScene
     private var made: [Int: any GalleryScene] = [:]
 
     /// Creates the gallery on `screen` showing `types` (at least one), starting with
     /// `initialScene`; the scenes' views read `clock`.
-    public init(
+    public convenience init(
         screen: Screen, types: [any GalleryScene.Type] = SceneRegistry.all, initialScene: Int = 0,
         settings: SceneSettings = SceneSettings(), clock: FrameClock
     ) {
-        precondition(types.indices.contains(initialScene), "no scene \(initialScene)")
-        self.types = types
-        self.settings = settings
+        self.init(
+            screen: screen, names: types.map { $0.info.name }, initialScene: initialScene, clock: clock
+        ) { index, clock in types[index].init(clock: clock, settings: settings) }
+    }
+
+    /// Creates the gallery of the scenes called `names`, made by `make` (given a scene's index
+    /// and the clock) the first time each is shown.
+    init(
+        screen: Screen, names: [String], initialScene: Int = 0, clock: FrameClock,
+        make: @escaping (Int, FrameClock) -> any GalleryScene
+    ) {
+        precondition(names.indices.contains(initialScene), "no scene \(initialScene)")
+        self.names = names
+        self.make = make
         currentIndex = initialScene
-        chrome = GalleryChromeView(names: types.map { $0.info.name })
+        chrome = GalleryChromeView(names: names)
         window = TerminalWindow(rootView: chrome, screen: screen, clock: clock)
         bindKeys()
         window.addFrameHandler { [weak self] in self?.scene.advanceAnimations() ?? false }
@@ -47,14 +57,14 @@ public final class GalleryApp {
     /// The scene at `index`, made on first use.
     public func scene(at index: Int) -> any GalleryScene {
         if let existing = made[index] { return existing }
-        let scene = types[index].init(clock: window.clock, settings: settings)
+        let scene = make(index, window.clock)
         made[index] = scene
         return scene
     }
 
     /// Shows the scene at `index` (wrapping around), with fresh frame statistics.
     public func showScene(at index: Int) {
-        let wrapped = ((index % types.count) + types.count) % types.count
+        let wrapped = ((index % names.count) + names.count) % names.count
         guard wrapped != currentIndex else { return }
         currentIndex = wrapped
         show(scene(at: wrapped))

@@ -26,6 +26,11 @@ public final class TerminalWindow {
     /// Keys without a binding; returns whether the app did something with the key (a frame
     /// follows when it did).
     public var unhandledKeyHandler: ((KeyEvent) -> Bool)?
+    /// Sees each mouse event before the window maps it to gestures, with the point (the middle
+    /// of the cell) in the root view's coordinates; returns whether the app took it (a click on
+    /// its tab bar, a wheel turn it handles itself). Not asked while a press it left to the
+    /// window is dragging.
+    public var mouseEventHandler: ((MouseEvent, CGPoint) -> Bool)?
     /// Called for ``KeyAction/suspend`` (Ctrl-Z); on the real terminal it stops the process
     /// until the shell resumes it. `nil` ignores the key.
     public var suspendHandler: (() -> Void)?

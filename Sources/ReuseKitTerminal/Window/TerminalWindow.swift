@@ -97,8 +97,9 @@ public final class TerminalWindow {
         }
     }
 
-    /// Creates a window showing `rootView` on `screen` (a `HeadlessScreen` in tests); the
-    /// window reads `clock` for nothing itself but hands it on (``clock``).
+    /// Creates a window showing `rootView` on `screen` (a `HeadlessScreen` in tests). `clock` is
+    /// the one the app's views and frame handlers read (``clock``); the window times its frames
+    /// by real time, so a tour on a `ManualFrameClock` still measures real frame costs.
     public init(rootView: View, screen: Screen, clock: FrameClock = SystemClock()) {
         self.rootView = rootView
         self.screen = screen

@@ -48,6 +48,14 @@ public final class GalleryApp {
         window.addFrameHandler { [weak self] in self?.scene.advanceAnimations() ?? false }
         window.willRenderFrame = { [weak self] in self?.prepareFrame() }
         window.hasPendingWork = { [weak self] in self?.scene.hasPendingWork ?? false }
+        window.mouseEventHandler = { [weak self] event, point in
+            self?.handleTabClick(event, at: point) ?? false
+        }
+        chrome.statusLine.text = { [weak self] in
+            guard let self else { return ("", "") }
+            let hints = scene.keyHints
+            return (scene.statusText, hints.isEmpty ? Self.keyHelp : hints + "  " + Self.keyHelp)
+        }
         show(scene(at: initialScene))
     }
 
@@ -88,10 +96,16 @@ public final class GalleryApp {
     }
 
     private func prepareFrame() {
-        let scene = self.scene
         scene.willRenderFrame()
-        chrome.status = scene.statusText
-        chrome.keys = scene.keyHints.isEmpty ? Self.keyHelp : scene.keyHints + "  " + Self.keyHelp
+    }
+
+    /// A press on a tab shows its scene.
+    private func handleTabClick(_ event: MouseEvent, at point: CGPoint) -> Bool {
+        guard event.kind == .press(.left), point.y < chrome.tabBar.frame.maxY,
+            let index = chrome.tabBar.tabRanges().firstIndex(where: { $0.contains(point.x) })
+        else { return false }
+        showScene(at: index)
+        return true
     }
 
     private func bindKeys() {
@@ -114,7 +128,9 @@ public final class GalleryApp {
         }
         window.keyBindings = keys
         window.unhandledKeyHandler = { [weak self] event in
-            guard let self, event.modifiers.isEmpty, case .character(let character) = event.key else { return false }
+            guard let self, event.modifiers.isEmpty, case .character(let character) = event.key else {
+                return false
+            }
             return scene.handleKey(.character(character))
         }
     }

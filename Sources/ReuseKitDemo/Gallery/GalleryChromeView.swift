@@ -24,18 +24,6 @@ final class GalleryChromeView: View {
         set { tabBar.active = newValue }
     }
 
-    /// The scene's status, on the left of the status line.
-    var status: String {
-        get { statusLine.status }
-        set { statusLine.status = newValue }
-    }
-
-    /// The key help, on the right of the status line as far as it fits.
-    var keys: String {
-        get { statusLine.keys }
-        set { statusLine.keys = newValue }
-    }
-
     init(names: [String]) {
         tabBar = GalleryTabBar(names: names)
         super.init(frame: .zero)
@@ -58,6 +46,8 @@ enum GalleryChromeStyle {
     static let bar = Color(red: 28, green: 30, blue: 40)
     static let text = Color(red: 220, green: 220, blue: 230)
     static let hint = Color(red: 150, green: 150, blue: 165)
-    static let brand = TextStyle(color: .white, background: Color(red: 10, green: 132, blue: 255), isBold: true)
-    static let activeTab = TextStyle(color: Color(red: 20, green: 20, blue: 28), background: text, isBold: true)
+    static let brand = TextStyle(
+        color: .white, background: Color(red: 10, green: 132, blue: 255), isBold: true)
+    static let activeTab = TextStyle(
+        color: Color(red: 20, green: 20, blue: 28), background: text, isBold: true)
 }

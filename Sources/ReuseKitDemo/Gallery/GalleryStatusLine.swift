@@ -5,12 +5,9 @@ import ReuseKit
 /// keys on the right after a bar.
 @MainActor
 final class GalleryStatusLine: View {
-    var status = "" {
-        didSet { if status != oldValue { setNeedsDisplay() } }
-    }
-    var keys = "" {
-        didSet { if keys != oldValue { setNeedsDisplay() } }
-    }
+    /// The status and the keys, read as the line is drawn: after the frame's layout, so the
+    /// status tells what the frame shows.
+    var text: () -> (status: String, keys: String) = { ("", "") }
 
     override init(frame: CGRect = .zero) {
         super.init(frame: frame)
@@ -18,10 +15,12 @@ final class GalleryStatusLine: View {
     }
 
     override func draw(in context: DrawingContext) {
+        let (status, keys) = self.text()
         let text = traitCollection.textSystem
         let space = text.width(of: " ")
         let left = Self.truncated(" " + status, width: bounds.width - space, text: text)
-        context.drawText(left, at: .zero, width: bounds.width, style: TextStyle(color: GalleryChromeStyle.text))
+        context.drawText(
+            left, at: .zero, width: bounds.width, style: TextStyle(color: GalleryChromeStyle.text))
         let room = bounds.width - text.width(of: left) - 4 * space
         guard room >= 12 * space else { return }
         let right = Self.truncated(keys, width: room, text: text)
@@ -33,6 +32,7 @@ final class GalleryStatusLine: View {
 
     /// `string` on one line no wider than `width`, ending in an ellipsis when cut.
     static func truncated(_ string: String, width: CGFloat, text: TextSystem) -> String {
-        text.lines(of: string, width: max(0, width), numberOfLines: 1, lineBreakMode: .byTruncatingTail).first ?? ""
+        text.lines(of: string, width: max(0, width), numberOfLines: 1, lineBreakMode: .byTruncatingTail).first
+            ?? ""
     }
 }

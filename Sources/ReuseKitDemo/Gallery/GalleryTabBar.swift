@@ -39,7 +39,8 @@ final class GalleryTabBar: View {
             let style =
                 index == active ? GalleryChromeStyle.activeTab : TextStyle(color: GalleryChromeStyle.text)
             let width = max(0, min(range.upperBound, bounds.width) - range.lowerBound)
-            context.drawText(" \(names[index]) ", at: CGPoint(x: range.lowerBound, y: 0), width: width, style: style)
+            context.drawText(
+                " \(names[index]) ", at: CGPoint(x: range.lowerBound, y: 0), width: width, style: style)
         }
         let hintWidth = text.width(of: Self.hint)
         let tabsEnd = ranges.last?.upperBound ?? text.width(of: Self.brand)

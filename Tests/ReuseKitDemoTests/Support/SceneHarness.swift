@@ -126,7 +126,9 @@ extension GalleryApp {
     func handle(_ events: [ScreenEvent]) { window.handle(events) }
     @discardableResult func advanceAnimations() -> Bool { window.advanceAnimations() }
     func renderFrame() throws(TerminalError) { try window.renderFrame() }
-    @discardableResult func renderFrameIfNeeded() throws(TerminalError) -> Bool { try window.renderFrameIfNeeded() }
+    @discardableResult func renderFrameIfNeeded() throws(TerminalError) -> Bool {
+        try window.renderFrameIfNeeded()
+    }
     func setNeedsDisplay() { window.setNeedsDisplay() }
     func resetStatistics() { window.resetStatistics() }
     func screenRect(of view: View) -> CellRect { window.screenRect(of: view) }

@@ -3,7 +3,6 @@ import ReuseKit
 
 @testable import ReuseKitTerminal
 
-
 /// A screen whose input comes from a closure, which sees each wait's timeout.
 final class ScriptedScreen: Screen {
     let size: TerminalSize

@@ -77,13 +77,13 @@ public struct ScrollMeasurement: Hashable, Sendable {
     public var report: String {
         let ms = { (seconds: Double) in NumberFormat.milliseconds(seconds, decimals: 3) }
         return """
-            table scene at \(size), \(NumberFormat.grouped(rowCount)) rows (headless)
+            table scene at \(size), \(rowCount.groupedDigits) rows (headless)
               ready (scene made + first frame presented): \(ms(readyTime)) ms
-              one-row scroll (↓) × \(NumberFormat.grouped(rowScrolls)): median \(ms(rowScrollMedian)) ms, \
+              one-row scroll (↓) × \(rowScrolls.groupedDigits): median \(ms(rowScrollMedian)) ms, \
             p99 \(ms(rowScrollP99)) ms per frame
               processor time of those frames: median \(ms(rowScrollCPUMedian)) ms, p99 \(ms(rowScrollCPUP99)) ms
-              bytes per one-row scroll: median \(NumberFormat.grouped(rowScrollMedianBytes)), \
-            max \(NumberFormat.grouped(rowScrollMaxBytes)) (one row is \(size.columns) columns)
+              bytes per one-row scroll: median \(rowScrollMedianBytes.groupedDigits), \
+            max \(rowScrollMaxBytes.groupedDigits) (one row is \(size.columns) columns)
               page scroll (PgDn): median \(ms(pageScrollMedian)) ms, p99 \(ms(pageScrollP99)) ms per frame
             """
     }

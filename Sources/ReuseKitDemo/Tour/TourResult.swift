@@ -44,13 +44,13 @@ public struct TourResult: Hashable, Sendable {
         var rows = [header]
         for result in results {
             rows.append([
-                result.scene, NumberFormat.grouped(result.frames),
+                result.scene, result.frames.groupedDigits,
                 NumberFormat.milliseconds(result.readyTime),
                 NumberFormat.milliseconds(result.medianFrameTime),
                 NumberFormat.milliseconds(result.p99FrameTime),
-                result.reuse.map { NumberFormat.grouped($0.created) } ?? "–",
-                result.reuse.map { NumberFormat.grouped($0.reused) } ?? "–",
-                NumberFormat.grouped(result.bytesWritten), NumberFormat.grouped(result.medianBytesPerFrame),
+                result.reuse.map { $0.created.groupedDigits } ?? "–",
+                result.reuse.map { $0.reused.groupedDigits } ?? "–",
+                result.bytesWritten.groupedDigits, result.medianBytesPerFrame.groupedDigits,
             ])
         }
         let widths = header.indices.map { column in

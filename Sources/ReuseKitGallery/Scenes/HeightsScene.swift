@@ -62,7 +62,7 @@ public final class HeightsScene: GalleryScene, TableViewDataSource, TableViewDel
     /// Cache state, heights computed so far, the wrap width and the selection.
     public var statusText: String {
         var text = "seed 002 · height cache \(isCacheEnabled ? "on" : "off")"
-        text += " · \(NumberText.grouped(heightComputations)) heights computed"
+        text += " · \(heightComputations.groupedDigits) heights computed"
         let width = WrappedTextCell.textWidth(
             forCellWidth: tableView.bounds.width, traits: tableView.traitCollection)
         text += " · wrap width \(Int(width))"

@@ -44,11 +44,11 @@ public final class TableScene: GalleryScene, TableViewDataSource, TableViewDeleg
     /// Seed, row count, the rows on screen and the selection.
     public var statusText: String {
         let visible = tableView.indexPathsForVisibleRows
-        var text = "seed 000 · \(NumberText.grouped(rowCount)) rows"
+        var text = "seed 000 · \(rowCount.groupedDigits) rows"
         if let first = visible.first, let last = visible.last {
-            text += " · rows \(NumberText.grouped(first.row))–\(NumberText.grouped(last.row))"
+            text += " · rows \(first.row.groupedDigits)–\(last.row.groupedDigits)"
         }
-        if let selectedRow { text += " · selected \(NumberText.grouped(selectedRow))" }
+        if let selectedRow { text += " · selected \(selectedRow.groupedDigits)" }
         return text
     }
 
@@ -78,7 +78,7 @@ public final class TableScene: GalleryScene, TableViewDataSource, TableViewDeleg
         }
         let lines = TableRowText.contentLines(ofRow: indexPath.row)
         row.configure(
-            title: "Row \(NumberText.grouped(indexPath.row))",
+            title: "Row \(indexPath.row.groupedDigits)",
             detail: TableRowText.detail(ofRow: indexPath.row, lines: lines - 1), lines: lines)
         return row
     }

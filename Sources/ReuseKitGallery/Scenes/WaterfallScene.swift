@@ -59,7 +59,7 @@ public final class WaterfallScene: GalleryScene, WaterfallViewDataSource, Waterf
     /// Cards and columns, the cards on screen, the selection and a load in progress.
     public var statusText: String {
         var text =
-            "seed 003 · \(NumberText.grouped(cardCount)) cards in \(waterfallView.numberOfColumns) columns"
+            "seed 003 · \(cardCount.groupedDigits) cards in \(waterfallView.numberOfColumns) columns"
         let visible = waterfallView.indexesForVisibleCells
         if let first = visible.first, let last = visible.last {
             text += " · cards \(first)–\(last) on screen"

@@ -10,7 +10,7 @@ enum HUDPanel {
     /// The lines the panel shows.
     static func lines(statistics: FrameStatistics, reuse: ReuseStatistics?) -> [String] {
         func ms(_ value: Double?) -> String { value.map { NumberFormat.milliseconds($0) } ?? "–" }
-        func count(_ value: Int?) -> String { value.map(NumberFormat.grouped) ?? "–" }
+        func count(_ value: Int?) -> String { value.map(\.groupedDigits) ?? "–" }
         var lines = [
             "frame  \(ms(statistics.medianFrameTime)) ms med  \(ms(statistics.p99FrameTime)) ms p99",
             "bytes  \(count(statistics.lastBytes)) last  \(count(statistics.medianBytes)) med",

@@ -1,16 +1,6 @@
-/// Locale-independent number formatting for the HUD, status lines and summaries.
+/// Locale-independent number formatting for the HUD and summaries (counts read
+/// `Int.groupedDigits`).
 public enum NumberFormat {
-    /// `value` with thousands separated by commas: 1,000,000.
-    public static func grouped(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var result = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { result.append(",") }
-            result.append(digit)
-        }
-        return value < 0 ? "-" + result : result
-    }
-
     /// `seconds` in milliseconds with `decimals` digits after the point: 0.42.
     public static func milliseconds(_ seconds: Double, decimals: Int = 2) -> String {
         fixed(seconds * 1000, decimals: decimals)

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 
 /// How numbers read in the markdown report.
 enum Formatting {
@@ -30,15 +31,7 @@ enum Formatting {
     }
 
     /// An integer with thousands separators.
-    static func grouped(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var result = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { result.append(",") }
-            result.append(digit)
-        }
-        return value < 0 ? "-" + result : result
-    }
+    static func grouped(_ value: Int) -> String { value.groupedDigits }
 
     /// A count or a dash.
     static func count(_ value: Int?) -> String {

@@ -1,9 +1,9 @@
 import Foundation
-import ReuseKit
 
 @testable import ReuseKitTerminal
 
-/// A screen whose input comes from a closure, which sees each wait's timeout.
+/// A screen read on the main actor whose input comes from a closure, which sees each wait's
+/// timeout.
 final class ScriptedScreen: Screen {
     let size: TerminalSize
     private(set) var totalBytesWritten = 0

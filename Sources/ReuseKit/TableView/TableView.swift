@@ -69,6 +69,8 @@ open class TableView: ScrollView {
     var visibleRowsMeasured = false
     /// The changes collected by an open ``performBatchUpdates(_:completion:)``.
     var pendingBatch: ListUpdate?
+    /// The row animations running after an update.
+    var animation = AnimationState()
     /// The selected row, if any.
     public internal(set) var indexPathForSelectedRow: IndexPath?
 
@@ -85,6 +87,10 @@ open class TableView: ScrollView {
         layoutRows()
         layoutControls()
     }
+
+    open override func stepContentAnimations() -> Bool { stepRowAnimations() }
+
+    open override var isAnimatingContent: Bool { isAnimatingRows }
 
     open override func delegateDidChange() {
         tableDelegate = delegate as? TableViewDelegate

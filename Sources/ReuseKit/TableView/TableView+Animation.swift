@@ -321,8 +321,10 @@ extension TableView {
         callCompletions(finished: false)
     }
 
-    /// Forgets the animation of a view leaving the table (recycled): a pooled view carries none.
-    func forgetAnimation(of view: View) {
+    /// Forgets the animation and swipe of a view leaving the table (recycled): a pooled view
+    /// carries neither.
+    func forgetTransientState(of view: View) {
+        forgetSwipe(of: view)
         let id = ObjectIdentifier(view)
         guard animation.views.removeValue(forKey: id) != nil else { return }
         animation.transitions.remove(id)
@@ -334,7 +336,9 @@ extension TableView {
     /// Checks the animation state: every animating view is in the table, every transition has
     /// its view, and no leaving view is visible or pooled.
     func checkAnimationInvariants(pooled: Set<ObjectIdentifier>) -> String? {
-        if let problem = animation.transitions.checkInvariants(at: clock.now) { return problem }
+        if let problem = animation.transitions.checkInvariants(at: clock.now) ?? checkSwipeInvariants() {
+            return problem
+        }
         if animation.transitions.count != animation.views.count {
             return "\(animation.transitions.count) transitions for \(animation.views.count) animating views"
         }

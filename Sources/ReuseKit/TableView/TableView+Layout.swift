@@ -132,7 +132,7 @@ extension TableView {
 
     /// Removes a view and pools it when it has a reuse identifier.
     func recycle(_ view: View) {
-        forgetAnimation(of: view)
+        forgetTransientState(of: view)
         view.removeFromSuperview()
         if let cell = view as? TableViewCell, let identifier = cell.reuseIdentifier {
             cell.isSelected = false

@@ -148,6 +148,8 @@ extension TableView {
     }
 
     private func apply(_ plan: ListUpdatePlan, animations: UpdateAnimations?) {
+        let swiped = closeSwipeForUpdate()
+        defer { finishSwipeForUpdate(swiped) }
         let origin = animations.map { _ in captureUpdateOrigin() }
         var departing: [(view: View, style: ItemTransitionStyle, indexPath: IndexPath?)] = []
         var slidingAway: [(position: ListPosition, cell: TableViewCell)] = []

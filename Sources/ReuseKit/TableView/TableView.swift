@@ -71,6 +71,8 @@ open class TableView: ScrollView {
     var pendingBatch: ListUpdate?
     /// The row animations running after an update.
     var animation = AnimationState()
+    /// The row dragged sideways to show its actions.
+    var swipe = SwipeState()
     /// The selected row, if any.
     public internal(set) var indexPathForSelectedRow: IndexPath?
 
@@ -88,9 +90,13 @@ open class TableView: ScrollView {
         layoutControls()
     }
 
-    open override func stepContentAnimations() -> Bool { stepRowAnimations() }
+    open override func stepContentAnimations() -> Bool {
+        let rows = stepRowAnimations()
+        let swiping = stepSwipe()
+        return rows || swiping
+    }
 
-    open override var isAnimatingContent: Bool { isAnimatingRows }
+    open override var isAnimatingContent: Bool { isAnimatingRows || isAnimatingSwipe }
 
     open override func delegateDidChange() {
         tableDelegate = delegate as? TableViewDelegate

@@ -10,8 +10,8 @@ extension TableView {
         var insertedSections: [Int: RowAnimation] = [:]
         var deletedSections: [Int: RowAnimation] = [:]
         var reloadedSections: [Int: RowAnimation] = [:]
-        /// Whether anything in the batch asked to animate; a move always does. A batch whose
-        /// every change says `.none` shows its end state at once.
+        /// Whether anything in the batch asked to animate; ``TableView/moveRow(at:to:)`` always
+        /// does. A batch whose every change says `.none` shows its end state at once.
         var animates = false
 
         mutating func record(_ update: ListUpdate, _ animation: RowAnimation) {
@@ -21,9 +21,9 @@ extension TableView {
             for section in update.insertedSections { insertedSections[section] = animation }
             for section in update.deletedSections { deletedSections[section] = animation }
             for section in update.reloadedSections { reloadedSections[section] = animation }
-            if animation != .none || !update.movedRows.isEmpty || !update.movedSections.isEmpty {
-                animates = true
-            }
+            // Moves come with `.automatic` (UIKit always animates them), unless a caller that
+            // wants no animation at all (a snapshot applied without) says `.none`.
+            if animation != .none { animates = true }
         }
 
         mutating func merge(_ other: UpdateAnimations) {

@@ -277,3 +277,91 @@ struct TableViewAnimationTests {
         #expect(shownFrames == 9)
     }
 }
+
+@MainActor
+@Suite("Animated section updates and the host's pixel grid")
+struct TableViewSectionAnimationTests {
+    /// Three titled sections of three 10-point rows under 5-point headers.
+    final class Titled: TableViewDataSource, TableViewDelegate {
+        var sections = [["a0", "a1", "a2"], ["b0", "b1", "b2"], ["c0", "c1", "c2"]]
+        func numberOfSections(in tableView: TableView) -> Int { sections.count }
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+            sections[section].count
+        }
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            cell.textLabel.text = sections[indexPath.section][indexPath.row]
+            return cell
+        }
+        func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+            "section \(sections[section][0].prefix(1))"
+        }
+        func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 10 }
+        func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat { 5 }
+    }
+
+    static func make(scale: CGFloat = 1) -> (Titled, TableView, ManualFrameClock) {
+        let source = Titled()
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 40, height: 200))
+        table.register(TableViewCell.self, forCellReuseIdentifier: "cell")
+        table.traitOverrides = TraitCollection(
+            textSystem: PlainTextSystem(), displayScale: scale, hairlineWidth: 1)
+        let clock = ManualFrameClock()
+        table.clock = clock
+        table.dataSource = source
+        table.delegate = source
+        table.layoutIfNeeded()
+        return (source, table, clock)
+    }
+
+    static func header(_ table: TableView, _ title: String) -> TableViewHeaderFooterView? {
+        table.subviews.compactMap { $0 as? TableViewHeaderFooterView }.first { $0.textLabel.text == title }
+    }
+
+    @Test("deleting a section takes its header and rows out together while the next section slides up")
+    func deleteSection() throws {
+        let (source, table, clock) = Self.make()
+        let nextHeader = try #require(Self.header(table, "section b"))
+        let nextRow = try #require(table.cellForRow(at: IndexPath(row: 0, section: 1)))
+        source.sections.remove(at: 0)
+        try table.deleteSections(IndexSet(integer: 0), with: .left)
+        // Three rows and the header leave; the next section's header comes back at once.
+        #expect(table.leavingViewCount == 4)
+        #expect(nextRow.frame.minY == 5 && TableViewAnimationTests.shownY(nextRow) == 40)
+        let header = try #require(Self.header(table, "section b"))
+        #expect(header === nextHeader || header.superview === table)
+        #expect(TableViewAnimationTests.shownY(header) == 35 && header.frame.minY == 0)
+        TableViewAnimationTests.runToEnd(table, clock)
+        #expect(table.leavingViewCount == 0 && Self.header(table, "section a") == nil)
+        #expect(table.checkInvariants() == nil)
+    }
+
+    @Test("an inserted section's header and rows come in in its style")
+    func insertSection() throws {
+        let (source, table, clock) = Self.make()
+        source.sections.insert(["n0"], at: 1)
+        try table.insertSections(IndexSet(integer: 1), with: .right)
+        let row = try #require(table.cellForRow(at: IndexPath(row: 0, section: 1)))
+        #expect(row.presentationFrame?.minX == 40)
+        let header = try #require(Self.header(table, "section n"))
+        #expect(header.presentationFrame?.minX == 40)
+        TableViewAnimationTests.runToEnd(table, clock)
+        #expect(row.presentationFrame == nil && header.presentationFrame == nil)
+    }
+
+    @Test("presentations sit on the host's grid: whole points on a terminal, half points at scale 2")
+    func pixelGrid() throws {
+        for scale in [CGFloat(1), 2] {
+            let (source, table, clock) = Self.make(scale: scale)
+            let row = try #require(table.cellForRow(at: IndexPath(row: 0, section: 1)))
+            source.sections[0].removeAll { $0 == "a1" }
+            try table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
+            var positions: Set<CGFloat> = []
+            TableViewAnimationTests.runToEnd(
+                table, clock, each: { positions.insert(TableViewAnimationTests.shownY(row)) })
+            #expect(positions.allSatisfy { ($0 * scale).rounded() == $0 * scale })
+            // On the finer grid the row passes through more places on its way up.
+            #expect(positions.count >= (scale == 1 ? 5 : 12))
+        }
+    }
+}

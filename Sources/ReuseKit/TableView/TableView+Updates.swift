@@ -150,6 +150,9 @@ extension TableView {
     private func apply(_ plan: ListUpdatePlan, animations: UpdateAnimations?) {
         let swiped = closeSwipeForUpdate()
         defer { finishSwipeForUpdate(swiped) }
+        // An immediate update shows the end state: animations still running end with it
+        // (their completions hear false), rather than carry on from frames that jumped.
+        if animations == nil { finishRowAnimations() }
         let origin = animations.map { _ in captureUpdateOrigin() }
         var departing: [(view: View, style: ItemTransitionStyle, indexPath: IndexPath?)] = []
         var slidingAway: [(position: ListPosition, cell: TableViewCell)] = []

@@ -13,13 +13,16 @@ struct TableViewAnimationRandomizedTests {
 
     /// One random change made to the fixture's data and told to `table` (and to `reference`,
     /// with animations off).
+    @discardableResult
     static func randomChange(
         _ fixture: TableFixture, _ tables: [TableView], using random: inout SeededGenerator
-    ) throws {
+    ) throws -> String {
         let animation = animations.randomElement(using: &random) ?? .automatic
         let sections = fixture.sections.count
         let nonEmpty = fixture.sections.indices.filter { !fixture.sections[$0].isEmpty }
-        func tell(_ change: (TableView) throws(ListUpdateError) -> Void) throws {
+        var told = "nothing"
+        func tell(_ what: String, _ change: (TableView) throws(ListUpdateError) -> Void) throws {
+            told = "\(what) with \(animation)"
             for (index, table) in tables.enumerated() {
                 if index == 0 {
                     try change(table)
@@ -34,7 +37,7 @@ struct TableViewAnimationRandomizedTests {
             let row = Int.random(in: 0...fixture.sections[section].count, using: &random)
             fixture.sections[section].insert([5, 10, 15].randomElement(using: &random) ?? 10, at: row)
             fixture.ids[section].insert(fixture.nextIdentifier(), at: row)
-            try tell { table throws(ListUpdateError) in
+            try tell("insert \(section).\(row)") { table throws(ListUpdateError) in
                 try table.insertRows(at: [IndexPath(row: row, section: section)], with: animation)
             }
         case 30..<55 where !nonEmpty.isEmpty:
@@ -42,7 +45,7 @@ struct TableViewAnimationRandomizedTests {
             let row = Int.random(in: 0..<fixture.sections[section].count, using: &random)
             fixture.sections[section].remove(at: row)
             fixture.ids[section].remove(at: row)
-            try tell { table throws(ListUpdateError) in
+            try tell("delete \(section).\(row)") { table throws(ListUpdateError) in
                 try table.deleteRows(at: [IndexPath(row: row, section: section)], with: animation)
             }
         case 55..<70 where !nonEmpty.isEmpty:
@@ -54,7 +57,7 @@ struct TableViewAnimationRandomizedTests {
             let targetRow = Int.random(in: 0...fixture.sections[target].count, using: &random)
             fixture.sections[target].insert(height, at: targetRow)
             fixture.ids[target].insert(id, at: targetRow)
-            try tell { table throws(ListUpdateError) in
+            try tell("move \(section).\(row) to \(target).\(targetRow)") { table throws(ListUpdateError) in
                 try table.moveRow(
                     at: IndexPath(row: row, section: section), to: IndexPath(row: targetRow, section: target))
             }
@@ -63,7 +66,7 @@ struct TableViewAnimationRandomizedTests {
             let row = Int.random(in: 0..<fixture.sections[section].count, using: &random)
             fixture.sections[section][row] = [5, 10, 20].randomElement(using: &random) ?? 10
             fixture.ids[section][row] = fixture.nextIdentifier()
-            try tell { table throws(ListUpdateError) in
+            try tell("reload \(section).\(row)") { table throws(ListUpdateError) in
                 try table.reloadRows(at: [IndexPath(row: row, section: section)], with: animation)
             }
         case 82..<91:
@@ -71,18 +74,19 @@ struct TableViewAnimationRandomizedTests {
             let rows = (0..<Int.random(in: 0...4, using: &random)).map { _ in CGFloat(10) }
             fixture.sections.insert(rows, at: section)
             fixture.ids.insert(rows.map { _ in fixture.nextIdentifier() }, at: section)
-            try tell { table throws(ListUpdateError) in
+            try tell("insert section \(section)") { table throws(ListUpdateError) in
                 try table.insertSections(IndexSet(integer: section), with: animation)
             }
         default:
-            guard sections > 1 else { return }
+            guard sections > 1 else { return told }
             let section = Int.random(in: 0..<sections, using: &random)
             fixture.sections.remove(at: section)
             fixture.ids.remove(at: section)
-            try tell { table throws(ListUpdateError) in
+            try tell("delete section \(section)") { table throws(ListUpdateError) in
                 try table.deleteSections(IndexSet(integer: section), with: animation)
             }
         }
+        return told
     }
 
     /// What a table shows once at rest, for comparing the animated table with the reference.
@@ -93,6 +97,32 @@ struct TableViewAnimationRandomizedTests {
             state.append("\(row) \(cell.frame) \(cell.textLabel.text ?? "")")
         }
         return state
+    }
+
+    /// Where each cell in the table is drawn on screen, by identity and text (the row's id).
+    static func shownOnScreen(_ table: TableView) -> [ObjectIdentifier: (y: CGFloat, text: String?)] {
+        var shown: [ObjectIdentifier: (y: CGFloat, text: String?)] = [:]
+        for case let cell as TableViewCell in table.subviews {
+            shown[ObjectIdentifier(cell)] = (
+                (cell.presentationFrame ?? cell.frame).minY - table.contentOffset.y, cell.textLabel.text
+            )
+        }
+        return shown
+    }
+
+    /// A cell still showing the same row after an update is drawn where it was (to the host's
+    /// grid's point): updates never make anything jump.
+    static func jump(from before: [ObjectIdentifier: (y: CGFloat, text: String?)], in table: TableView)
+        -> String?
+    {
+        for (id, after) in shownOnScreen(table) {
+            guard let was = before[id], was.text == after.text else { continue }
+            if abs(was.y - after.y) > 1 {
+                let leaving = table.animation.leaving[id] != nil
+                return "row \(after.text ?? "?") jumped from \(was.y) to \(after.y) (leaving: \(leaving))"
+            }
+        }
+        return nil
     }
 
     @Test(
@@ -119,7 +149,13 @@ struct TableViewAnimationRandomizedTests {
                 batches += 1
                 try animated.performBatchUpdates({}, completion: { _ in completions += 1 })
             }
-            try Self.randomChange(fixture, [animated, reference], using: &random)
+            let before = Self.shownOnScreen(animated)
+            let change = try Self.randomChange(fixture, [animated, reference], using: &random)
+            // `.none` shows its end state at once, by design; anything else never jumps.
+            if !change.hasSuffix("with none"), let problem = Self.jump(from: before, in: animated) {
+                Issue.record("step \(step) (SEED=\(run.seed)), \(change): \(problem)")
+                return
+            }
             if Int.random(in: 0..<5, using: &random) == 0 {
                 let delta = CGPoint(x: 0, y: CGFloat(Int.random(in: -30...30, using: &random)))
                 animated.scroll(by: delta)

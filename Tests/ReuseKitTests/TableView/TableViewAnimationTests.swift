@@ -262,6 +262,28 @@ struct TableViewAnimationTests {
         #expect(table.checkInvariants() == nil)
     }
 
+    @Test("an immediate update in the middle of an animation ends it at the end state")
+    func immediateUpdateEndsAnimation() throws {
+        let (fixture, table, clock) = Self.make()
+        var completions: [Bool] = []
+        fixture.sections[0].remove(at: 1)
+        fixture.ids[0].remove(at: 1)
+        try table.performBatchUpdates(
+            { () throws(ListUpdateError) in
+                try table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
+            },
+            completion: { completions.append($0) })
+        clock.advance(by: 0.1)
+        table.step()
+        fixture.sections[0].insert(10, at: 0)
+        fixture.ids[0].insert(fixture.nextIdentifier(), at: 0)
+        try table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .none)
+        #expect(completions == [false])
+        #expect(!table.isMoving && table.leavingViewCount == 0)
+        #expect(table.visibleCells.allSatisfy { $0.presentationFrame == nil })
+        #expect(table.checkInvariants() == nil)
+    }
+
     @Test("a host's draw shows a fading row only while it is at least half opaque")
     func fadeOnAHostWithoutBlending() throws {
         let (fixture, table, clock) = Self.make()

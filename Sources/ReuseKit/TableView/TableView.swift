@@ -98,6 +98,11 @@ open class TableView: ScrollView {
 
     open override var isAnimatingContent: Bool { isAnimatingRows || isAnimatingSwipe }
 
+    /// Scrolling closes a row showing its swipe actions, as UIKit's.
+    open override func contentOffsetDidChange() {
+        if swipe.indexPath != nil && !swipe.isTracking { closeSwipeActions(animated: true) }
+    }
+
     open override func delegateDidChange() {
         tableDelegate = delegate as? TableViewDelegate
         setNeedsReload()

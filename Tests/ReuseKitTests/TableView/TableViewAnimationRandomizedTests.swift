@@ -69,7 +69,15 @@ struct TableViewAnimationRandomizedTests {
             try tell("reload \(section).\(row)") { table throws(ListUpdateError) in
                 try table.reloadRows(at: [IndexPath(row: row, section: section)], with: animation)
             }
-        case 82..<91:
+        case 82..<86 where sections > 1:
+            let section = Int.random(in: 0..<sections, using: &random)
+            let target = Int.random(in: 0..<sections, using: &random)
+            fixture.sections.insert(fixture.sections.remove(at: section), at: target)
+            fixture.ids.insert(fixture.ids.remove(at: section), at: target)
+            try tell("move section \(section) to \(target)") { table throws(ListUpdateError) in
+                try table.moveSection(section, toSection: target)
+            }
+        case 86..<93:
             let section = Int.random(in: 0...sections, using: &random)
             let rows = (0..<Int.random(in: 0...4, using: &random)).map { _ in CGFloat(10) }
             fixture.sections.insert(rows, at: section)

@@ -198,6 +198,20 @@ struct TableViewSwipeActionsTests {
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel.text == "row 2")
     }
 
+    @Test("scrolling closes a row showing its actions")
+    func scrollingCloses() throws {
+        let fixture = SwipeFixture()
+        let table = fixture.table
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
+        #expect(table.showSwipeActions(forRowAt: IndexPath(row: 2, section: 0)))
+        fixture.runToEnd()
+        table.scroll(by: CGPoint(x: 0, y: 5))
+        #expect(table.isMoving)
+        fixture.runToEnd()
+        #expect(cell.bounds.origin.x == 0 && fixture.actionsViews.isEmpty)
+        #expect(table.indexPathForRowShowingSwipeActions == nil)
+    }
+
     @Test("a row showing its actions that scrolls out of view closes; its cell comes back in place")
     func scrolledAway() throws {
         let fixture = SwipeFixture()

@@ -20,4 +20,14 @@ public protocol DrawingContext: AnyObject {
     /// Runs `body` with the origin moved by `offset` and drawing clipped to `clip` (given in the
     /// moved coordinates).
     func withTransform(offset: CGPoint, clip: CGRect, _ body: () -> Void)
+    /// Runs `body` drawing `alpha` (0 to 1) as opaque as it would otherwise.
+    func withAlpha(_ alpha: CGFloat, _ body: () -> Void)
+}
+
+extension DrawingContext {
+    /// A host that cannot blend (a terminal's cells) draws what is at least half opaque and
+    /// leaves out the rest, so a fading row appears or goes half way through its animation.
+    public func withAlpha(_ alpha: CGFloat, _ body: () -> Void) {
+        if alpha >= 0.5 { body() }
+    }
 }

@@ -68,13 +68,16 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
 
     // MARK: Snapshots
 
-    /// Shows `newSnapshot`, animating the difference from the current one; items in
+    /// Shows `newSnapshot`, animating the difference from the current one (rows fade in and
+    /// out, the others slide to their places) unless `animatingDifferences` is `false`; items in
     /// `reloading` are asked again (cell and height).
     ///
     /// - Throws: ``ListControllerError`` when an identifier appears twice; nothing changes.
-    public func apply(_ newSnapshot: ListSnapshot<SectionID, ItemID>, reloading: Set<ItemID> = [])
-        throws(ListControllerError)
-    {
+    public func apply(
+        _ newSnapshot: ListSnapshot<SectionID, ItemID>, animatingDifferences: Bool = true,
+        reloading: Set<ItemID> = []
+    ) throws(ListControllerError) {
+        let rowAnimation: TableView.RowAnimation = animatingDifferences ? .automatic : .none
         var update: ListUpdate
         do {
             update = try SectionedDifference.update(from: snapshot.sections, to: newSnapshot.sections)
@@ -99,9 +102,9 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
         let previous = snapshot
         snapshot = newSnapshot
         do {
-            try tableView.perform(update)
+            try tableView.perform(update, animation: rowAnimation)
             let paths = movedAndReloaded.compactMap { indexPath(for: $0) }
-            if !paths.isEmpty { try tableView.reloadRows(at: paths) }
+            if !paths.isEmpty { try tableView.reloadRows(at: paths, with: rowAnimation) }
         } catch {
             snapshot = previous
             throw .inconsistentUpdate(error)

@@ -69,7 +69,7 @@ extension ScrollView {
     func insetsDidChange() {
         let range = OffsetRange(
             lowerBound: Double(minimumContentOffsetY), upperBound: Double(maximumContentOffsetY))
-        if range != verticalMotion.range && (isDragging || isMoving) {
+        if range != verticalMotion.range && (isDragging || isOffsetMoving) {
             verticalMotion.setRange(range, time: clock.now)
         }
         setNeedsLayout()

@@ -56,13 +56,14 @@ extension ScrollView {
     @discardableResult
     public func step() -> Bool {
         let headerClosing = refreshControl?.tick() ?? false
+        let contentAnimating = stepContentAnimations()
         defer { runPendingControlActions() }
         guard isDecelerating || isAnimatingScroll else {
             if headerClosing || refreshControl?.machine.state == .idle {
                 let clamped = clampedOffsetY(contentOffset.y)
                 if clamped != contentOffset.y && !isDragging { contentOffset.y = clamped }
             }
-            return headerClosing
+            return headerClosing || contentAnimating
         }
         let (offset, finished) = verticalMotion.step(time: clock.now)
         contentOffset.y = CGFloat(offset)
@@ -75,12 +76,16 @@ extension ScrollView {
         } else {
             delegate?.scrollViewDidEndDecelerating(self)
         }
-        return false
+        return contentAnimating
     }
 
-    /// Whether the content is moving on its own (momentum, bounce or animation), or the
-    /// refresh header is closing: a host steps the view while this holds.
-    public var isMoving: Bool { isDecelerating || isAnimatingScroll || isRefreshHeaderClosing }
+    /// Whether the content is moving on its own (momentum, bounce or animation, rows sliding
+    /// after an update), or the refresh header is closing: a host steps the view while this holds.
+    public var isMoving: Bool { isOffsetMoving || isAnimatingContent }
+
+    /// Whether the content offset itself moves on its own, or the refresh header is closing:
+    /// what layout and gestures must leave alone (rows animating in place move no offset).
+    var isOffsetMoving: Bool { isDecelerating || isAnimatingScroll || isRefreshHeaderClosing }
 
     /// Whether the content itself moves: a drag, momentum, a bounce or an animation (a closing
     /// refresh header alone is not scrolling).
@@ -133,7 +138,7 @@ extension ScrollView {
         let range = OffsetRange(
             lowerBound: Double(minimumContentOffsetY), upperBound: Double(maximumContentOffsetY))
         if range != verticalMotion.range { verticalMotion.setRange(range, time: clock.now) }
-        if !isDragging && !isMoving && Double(contentOffset.y) != verticalMotion.offset {
+        if !isDragging && !isOffsetMoving && Double(contentOffset.y) != verticalMotion.offset {
             verticalMotion.setOffset(Double(contentOffset.y))
         }
     }

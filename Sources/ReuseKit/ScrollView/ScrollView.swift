@@ -88,6 +88,13 @@ open class ScrollView: View {
     /// Called when ``delegate`` changes, so subclasses can keep a typed reference to it.
     open func delegateDidChange() {}
 
+    /// Advances the content's own animations (a table's rows sliding after an update) to the
+    /// clock's time; returns whether any still runs. ``step()`` calls it every frame.
+    open func stepContentAnimations() -> Bool { false }
+
+    /// Whether the content's own animations run, so that a host keeps stepping the view.
+    open var isAnimatingContent: Bool { false }
+
     /// The point of the content shown at the view's top-left corner.
     open var contentOffset: CGPoint {
         get { bounds.origin }

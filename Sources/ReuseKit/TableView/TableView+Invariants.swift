@@ -39,10 +39,13 @@ extension TableView {
                 return "visible row \(flat) was never measured"
             }
         }
+        if let problem = checkAnimationInvariants(pooled: pooled) { return problem }
         let cellSubviews = subviews.filter { $0 is TableViewCell }.count
         let visibleCellCount = visibleViews.filter { $0 is TableViewCell }.count
-        if cellSubviews != visibleCellCount {
-            return "\(cellSubviews) cells in the view tree but \(visibleCellCount) visible"
+        let leavingCells = animation.leaving.keys.filter { animation.views[$0] is TableViewCell }.count
+        if cellSubviews != visibleCellCount + leavingCells {
+            return
+                "\(cellSubviews) cells in the view tree but \(visibleCellCount) visible and \(leavingCells) leaving"
         }
         return nil
     }

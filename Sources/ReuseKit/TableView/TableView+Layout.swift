@@ -17,7 +17,7 @@ extension TableView {
             if usesEstimates { measureRowsInView() }
             updateContentSize()
             let clamped = clampedOffsetY(contentOffset.y)
-            if isDragging || isMoving || clamped == contentOffset.y { break }
+            if isDragging || isOffsetMoving || clamped == contentOffset.y { break }
             contentOffset.y = clamped
         }
         let top = Double(contentOffset.y)
@@ -132,6 +132,7 @@ extension TableView {
 
     /// Removes a view and pools it when it has a reuse identifier.
     func recycle(_ view: View) {
+        forgetTransientState(of: view)
         view.removeFromSuperview()
         if let cell = view as? TableViewCell {
             cell.isSelected = false

@@ -6,6 +6,7 @@ extension TableView {
     ///
     /// - Complexity: O(sections) with an estimate, O(rows) height calls without.
     public func reloadData() {
+        finishRowAnimations()
         enqueueAllVisible()
         for (_, cell) in pendingCells { recycle(cell) }
         pendingCells.removeAll()

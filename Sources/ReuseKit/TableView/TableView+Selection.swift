@@ -6,7 +6,7 @@ extension TableView {
     @_spi(Hosting)
     @discardableResult
     public func tapRow(at point: CGPoint) -> IndexPath? {
-        if handleControlTap(at: point) { return nil }
+        if handleControlTap(at: point) || handleSwipeTap(at: point) { return nil }
         guard allowsSelection, let indexPath = indexPathForRow(at: point) else { return nil }
         selectRow(at: indexPath, notifyingDelegate: true)
         return indexPath

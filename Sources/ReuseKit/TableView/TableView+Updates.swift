@@ -1,7 +1,8 @@
 import Foundation
 
 extension TableView {
-    /// How an update animates; hosts without animation show the end state at once.
+    /// How the rows an update inserts, deletes or reloads come in and go out, as UIKit's
+    /// `UITableView.RowAnimation`; rows around them slide to their new places meanwhile.
     public enum RowAnimation: Sendable {
         case automatic, none, fade, top, bottom, left, right, middle
     }
@@ -15,7 +16,7 @@ extension TableView {
     {
         var update = ListUpdate()
         update.insertedRows = indexPaths.map(Self.position)
-        try perform(update)
+        try perform(update, animation: animation)
     }
 
     /// Deletes rows (index paths before the update).
@@ -24,7 +25,7 @@ extension TableView {
     {
         var update = ListUpdate()
         update.deletedRows = indexPaths.map(Self.position)
-        try perform(update)
+        try perform(update, animation: animation)
     }
 
     /// Asks the cells and heights of rows again (index paths before the update).
@@ -33,7 +34,7 @@ extension TableView {
     {
         var update = ListUpdate()
         update.reloadedRows = indexPaths.map(Self.position)
-        try perform(update)
+        try perform(update, animation: animation)
     }
 
     /// Moves a row, keeping its cell and height.
@@ -49,7 +50,7 @@ extension TableView {
     {
         var update = ListUpdate()
         update.insertedSections = Array(sections)
-        try perform(update)
+        try perform(update, animation: animation)
     }
 
     /// Deletes sections (indexes before the update).
@@ -58,7 +59,7 @@ extension TableView {
     {
         var update = ListUpdate()
         update.deletedSections = Array(sections)
-        try perform(update)
+        try perform(update, animation: animation)
     }
 
     /// Asks every row of the sections again.
@@ -67,7 +68,7 @@ extension TableView {
     {
         var update = ListUpdate()
         update.reloadedSections = Array(sections)
-        try perform(update)
+        try perform(update, animation: animation)
     }
 
     /// Moves a section with its rows and their heights.
@@ -85,23 +86,31 @@ extension TableView {
         _ updates: () throws(ListUpdateError) -> Void, completion: ((Bool) -> Void)? = nil
     ) throws(ListUpdateError) {
         let outer = pendingBatch
+        let outerAnimations = animation.pending
         pendingBatch = ListUpdate()
+        animation.pending = UpdateAnimations()
         do {
             try updates()
         } catch {
             pendingBatch = outer
+            animation.pending = outerAnimations
             completion?(false)
             throw error
         }
         let batch = pendingBatch ?? ListUpdate()
+        let animations = animation.pending ?? UpdateAnimations()
         pendingBatch = outer
+        animation.pending = outerAnimations
         do {
-            try perform(batch)
+            try perform(batch, animations: animations)
         } catch {
             completion?(false)
             throw error
         }
-        completion?(true)
+        // As UIKit: called once the batch's animations (and any that joined them) have ended.
+        if let completion {
+            if isAnimatingRows { animation.completions.append(completion) } else { completion(true) }
+        }
     }
 
     static func position(_ indexPath: IndexPath) -> ListPosition {
@@ -110,9 +119,18 @@ extension TableView {
 
     /// Checks an update against the data source and applies it, or throws having changed
     /// nothing. Inside ``performBatchUpdates(_:completion:)`` it only records the update.
-    func perform(_ update: ListUpdate) throws(ListUpdateError) {
+    func perform(_ update: ListUpdate, animation rowAnimation: RowAnimation = .automatic)
+        throws(ListUpdateError)
+    {
+        var animations = UpdateAnimations()
+        animations.record(update, rowAnimation)
+        try perform(update, animations: animations)
+    }
+
+    private func perform(_ update: ListUpdate, animations: UpdateAnimations) throws(ListUpdateError) {
         if pendingBatch != nil {
             pendingBatch?.merge(update)
+            animation.pending?.merge(animations)
             return
         }
         if needsReloadFlag {
@@ -126,20 +144,33 @@ extension TableView {
             dataSource.map { $0.tableView(self, numberOfRowsInSection: section) } ?? 0
         }
         let plan = try ListUpdatePlan(update, oldRowCounts: oldCounts, newRowCounts: newCounts)
-        apply(plan)
+        apply(plan, animations: View.areAnimationsEnabled && animations.animates ? animations : nil)
     }
 
-    private func apply(_ plan: ListUpdatePlan) {
+    private func apply(_ plan: ListUpdatePlan, animations: UpdateAnimations?) {
+        let swiped = closeSwipeForUpdate()
+        defer { finishSwipeForUpdate(swiped) }
+        // An immediate update shows the end state: animations still running end with it
+        // (their completions hear false), rather than carry on from frames that jumped.
+        if animations == nil { finishRowAnimations() }
+        let origin = animations.map { _ in captureUpdateOrigin() }
+        var departing: [(view: View, style: ItemTransitionStyle, indexPath: IndexPath?)] = []
+        var slidingAway: [(position: ListPosition, cell: TableViewCell)] = []
         let top = Double(contentOffset.y)
         let atTop = contentOffset.y <= minimumContentOffsetY
         let old = virtualizer.visible
         var anchor: (position: ListPosition, screenY: Double)?
         var survivors: [ListPosition: TableViewCell] = [:]
-        var others: [View] = []
+        var others: [(View, Int?)] = []
         for (offset, view) in visibleViews.enumerated() {
             let flat = old.lowerBound + offset
             guard case .row(let section, let row) = layout.item(at: flat) else {
-                if let view { others.append(view) }
+                if let view {
+                    switch layout.item(at: flat) {
+                    case .header(let section), .footer(let section): others.append((view, section))
+                    case .row: others.append((view, nil))
+                    }
+                }
                 continue
             }
             let before = ListPosition(section: section, row: row)
@@ -148,13 +179,24 @@ extension TableView {
             guard let cell = view as? TableViewCell else { continue }
             if let after, !plan.isReloaded(before) {
                 survivors[after] = cell
+            } else if let animations {
+                // Drawn until it has gone; meanwhile it is in no row and never in the pool.
+                departing.append(
+                    (cell, animations.disappearing(before, in: plan), IndexPath(row: row, section: section)))
             } else {
                 tableDelegate?.tableView(
                     self, didEndDisplaying: cell, forRowAt: IndexPath(row: row, section: section))
                 recycle(cell)
             }
         }
-        for view in others { recycle(view) }
+        for (view, section) in others {
+            if let animations, let section, plan.newSection(of: section) == nil {
+                departing.append(
+                    (view, Self.style(of: animations.deletedSections[section] ?? .automatic), nil))
+            } else {
+                recycle(view)
+            }
+        }
         visibleViews.removeAll(keepingCapacity: true)
         if let selected = indexPathForSelectedRow {
             indexPathForSelectedRow = plan.newPosition(of: Self.position(selected)).map {
@@ -169,7 +211,19 @@ extension TableView {
             let anchoredTop = layout.span(ofItemAt: flat).origin - anchor.screenY
             if anchoredTop != top { shiftContentOffset(by: CGFloat(anchoredTop - top)) }
         }
-        reattach(survivors)
+        reattach(survivors) { position, cell in
+            if animations != nil {
+                slidingAway.append((position, cell))
+            } else {
+                tableDelegate?.tableView(
+                    self, didEndDisplaying: cell,
+                    forRowAt: IndexPath(row: position.row, section: position.section))
+                recycle(cell)
+            }
+        }
+        if let animations, let origin {
+            animateUpdate(plan, animations, from: origin, departing: departing, slidingAway: slidingAway)
+        }
     }
 
     /// Brings the offset to where the layout pass after an update will leave it: measuring can
@@ -181,7 +235,7 @@ extension TableView {
             if usesEstimates { measureRowsInView() }
             updateContentSize()
             let clamped = clampedOffsetY(contentOffset.y)
-            if isDragging || isMoving || clamped == contentOffset.y { break }
+            if isDragging || isOffsetMoving || clamped == contentOffset.y { break }
             contentOffset.y = clamped
         }
     }
@@ -199,8 +253,10 @@ extension TableView {
     }
 
     /// Puts the cells that survived an update back in view at their new rows; the ones that
-    /// scrolled out of view go back to the pool.
-    private func reattach(_ survivors: [ListPosition: TableViewCell]) {
+    /// are out of view after it go to `leave` (back to the pool, or sliding out of view).
+    private func reattach(
+        _ survivors: [ListPosition: TableViewCell], leave: (ListPosition, TableViewCell) -> Void
+    ) {
         if usesEstimates {
             visibleRowsMeasured = false
             virtualizer.reset()
@@ -215,12 +271,8 @@ extension TableView {
             else { continue }
             pendingCells[flat] = cell
         }
-        for (position, cell) in remaining {
-            tableDelegate?.tableView(
-                self, didEndDisplaying: cell,
-                forRowAt: IndexPath(row: position.row, section: position.section))
-            recycle(cell)
-        }
+        // Before the layout pass, so that cells going back to the pool serve the rows entering.
+        for (position, cell) in remaining { leave(position, cell) }
         virtualizer.reset()
         visibleRowsMeasured = false
         setNeedsLayout()

@@ -78,6 +78,10 @@ open class TableView: ScrollView {
     var visibleRowsMeasured = false
     /// The changes collected by an open ``performBatchUpdates(_:completion:)``.
     var pendingBatch: ListUpdate?
+    /// The row animations running after an update.
+    var animation = AnimationState()
+    /// The row dragged sideways to show its actions.
+    var swipe = SwipeState()
     /// The selected row, if any.
     public internal(set) var indexPathForSelectedRow: IndexPath?
 
@@ -93,6 +97,19 @@ open class TableView: ScrollView {
     open override func layoutSubviews() {
         layoutRows()
         layoutControls()
+    }
+
+    open override func stepContentAnimations() -> Bool {
+        let rows = stepRowAnimations()
+        let swiping = stepSwipe()
+        return rows || swiping
+    }
+
+    open override var isAnimatingContent: Bool { isAnimatingRows || isAnimatingSwipe }
+
+    /// Scrolling closes a row showing its swipe actions, as UIKit's.
+    open override func contentOffsetDidChange() {
+        if swipe.indexPath != nil && !swipe.isTracking { closeSwipeActions(animated: true) }
     }
 
     open override func delegateDidChange() {

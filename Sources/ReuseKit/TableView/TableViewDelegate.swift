@@ -11,6 +11,12 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat
     /// The height of the footer of `section`; ``TableView/sectionFooterHeight`` by default.
     func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat
+    /// The actions a swipe to the right reveals on the row's left; `nil` for none.
+    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> SwipeActionsConfiguration?
+    /// The actions a swipe to the left reveals on the row's right; `nil` for none.
+    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> SwipeActionsConfiguration?
     /// A view for the header of `section`; by default a title view when the data source has a
     /// title.
     func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
@@ -37,6 +43,12 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
         tableView.sectionFooterHeight
     }
+    public func tableView(
+        _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? { nil }
+    public func tableView(
+        _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? { nil }
     public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
         tableView.defaultHeaderFooterView(
             title: tableView.dataSource?.tableView(tableView, titleForHeaderInSection: section))

@@ -22,6 +22,15 @@ open class View {
     open var backgroundColor: Color? {
         didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
     }
+    /// How opaque the view and its subviews draw, from 0 to 1, as UIKit's `alpha`.
+    open var alpha: CGFloat = 1 {
+        didSet { if alpha != oldValue { setNeedsDisplay() } }
+    }
+    /// Where an animation shows the view now, when not at its frame: drawing follows it while
+    /// layout and hit-testing keep the frame, as UIKit's presentation layer.
+    var presentationFrame: CGRect?
+    /// The opacity an animation multiplies ``alpha`` by while it runs.
+    var presentationAlpha: CGFloat = 1
     /// Called when this view or one below it asks to be drawn or laid out again, unless a view
     /// in between has a handler of its own; a host sets it on its root view, so that a change
     /// made with no input pending (an image that landed) still reaches the screen.
@@ -190,10 +199,18 @@ open class View {
         if let backgroundColor { context.fill(bounds, with: backgroundColor) }
         draw(in: context)
         for subview in subviews where !subview.isHidden {
-            let offset = CGPoint(
-                x: subview.frame.minX - subview.bounds.minX, y: subview.frame.minY - subview.bounds.minY)
-            context.withTransform(offset: offset, clip: subview.bounds) {
-                subview.render(in: context)
+            let shown = subview.presentationFrame ?? subview.frame
+            let offset = CGPoint(x: shown.minX - subview.bounds.minX, y: shown.minY - subview.bounds.minY)
+            let opacity = subview.alpha * subview.presentationAlpha
+            guard opacity > 0 else { continue }
+            context.withTransform(
+                offset: offset, clip: CGRect(origin: subview.bounds.origin, size: shown.size)
+            ) {
+                if opacity < 1 {
+                    context.withAlpha(opacity) { subview.render(in: context) }
+                } else {
+                    subview.render(in: context)
+                }
             }
         }
         drawOverSubviews(in: context)

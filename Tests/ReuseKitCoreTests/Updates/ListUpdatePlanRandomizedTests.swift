@@ -48,6 +48,22 @@ struct ListUpdatePlanRandomizedTests {
         }
     }
 
+    /// Every row after the update that no old row maps to is new: `oldPosition(of:)` says so.
+    static func checkNewRowsHaveNoOldPosition(
+        _ plan: ListUpdatePlan, _ batch: RandomListBatch, from old: IdentifiedList
+    ) -> String? {
+        let oldIDs = Set(old.sections.flatMap { $0.rows.map(\.id) })
+        for (section, content) in batch.new.sections.enumerated() {
+            for (row, item) in content.rows.enumerated() where !oldIDs.contains(item.id) {
+                let position = ListPosition(section: section, row: row)
+                if let source = plan.oldPosition(of: position) {
+                    return "new row at \(position) has old position \(source)\n\(batch.update)"
+                }
+            }
+        }
+        return nil
+    }
+
     static func check(
         _ batch: RandomListBatch, from old: IdentifiedList, exact: Bool, in layout: inout ListLayout
     ) -> String? {
@@ -67,11 +83,16 @@ struct ListUpdatePlanRandomizedTests {
                         "newPosition(of: \(position)) is \(String(describing: plan.newPosition(of: position))), "
                         + "expected \(String(describing: positions[item.id]))\n\(batch.update)"
                 }
+                if let new = positions[item.id], plan.oldPosition(of: new) != position {
+                    return "oldPosition(of: \(new)) is \(String(describing: plan.oldPosition(of: new))), "
+                        + "expected \(position)\n\(batch.update)"
+                }
                 if plan.isReloaded(position) != batch.reloaded.contains(position) {
                     return "isReloaded(\(position)) is \(plan.isReloaded(position))\n\(batch.update)"
                 }
             }
         }
+        if let problem = Self.checkNewRowsHaveNoOldPosition(plan, batch, from: old) { return problem }
         let log = UpdateSizingLog()
         layout.apply(plan, sizing: log.sizing(for: batch, exact: exact))
         let expectedSections = batch.sectionHeights.keys.sorted()

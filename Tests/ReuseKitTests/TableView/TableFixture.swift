@@ -82,6 +82,19 @@ final class TableFixture: TableViewDataSource, TableViewDelegate, TableViewDataS
         cancelled.append(indexPaths)
     }
 
+    /// The titles of the trailing swipe actions every row offers (none by default).
+    var swipeActionTitles: [String] = []
+
+    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> SwipeActionsConfiguration?
+    {
+        guard !swipeActionTitles.isEmpty else { return nil }
+        return SwipeActionsConfiguration(
+            actions: swipeActionTitles.map {
+                ContextualAction(style: .normal, title: $0) { _, _, done in done(true) }
+            })
+    }
+
     /// The rows whose frames intersect `top..<top+height`, by a linear scan of the heights.
     func expectedVisibleRows(top: CGFloat, height: CGFloat) -> [IndexPath] {
         var y = headerHeight

@@ -1,0 +1,72 @@
+import Foundation
+
+/// The strip a swiped row reveals: one coloured button per action, the first nearest the
+/// row's edge; a swipe past the buttons' width stretches the first, as UIKit's.
+@MainActor
+final class SwipeActionsView: View {
+    /// One action's button: its colour, and its title centred.
+    final class Button: View {
+        let action: ContextualAction
+        let titleLabel = Label()
+
+        init(action: ContextualAction) {
+            self.action = action
+            super.init(frame: .zero)
+            backgroundColor = action.backgroundColor
+            titleLabel.text = action.title
+            titleLabel.style = TextStyle(color: .white, isBold: true)
+            addSubview(titleLabel)
+        }
+
+        /// The width the button asks for: its title with a space's padding each side.
+        var naturalWidth: CGFloat {
+            let text = traitCollection.textSystem
+            return text.width(of: action.title ?? "") + 2 * text.width(of: "  ")
+        }
+
+        override func layoutSubviews() {
+            let text = traitCollection.textSystem
+            let width = min(bounds.width, text.width(of: action.title ?? ""))
+            let line = text.lineHeight
+            titleLabel.frame = CGRect(
+                x: ((bounds.width - width) / 2).rounded(.down),
+                y: max(0, ((bounds.height - line) / 2).rounded(.down)),
+                width: width, height: min(line, bounds.height))
+        }
+    }
+
+    let edge: TableView.SwipeEdge
+    let buttons: [Button]
+
+    init(actions: [ContextualAction], edge: TableView.SwipeEdge) {
+        self.edge = edge
+        buttons = actions.map(Button.init)
+        super.init(frame: .zero)
+        for button in buttons { addSubview(button) }
+    }
+
+    /// The width that shows every button at its natural width.
+    var naturalWidth: CGFloat { buttons.reduce(0) { $0 + $1.naturalWidth } }
+
+    override func layoutSubviews() {
+        let natural = naturalWidth
+        guard natural > 0 else { return }
+        // Narrower than natural: every button shrinks alike; wider: the first takes the rest.
+        let scale = min(1, bounds.width / natural)
+        let extra = max(0, bounds.width - natural)
+        var x: CGFloat = 0
+        let ordered = edge == .trailing ? buttons.reversed() : buttons
+        for button in ordered {
+            var width = (button.naturalWidth * scale).rounded()
+            if button === buttons.first { width += extra }
+            button.frame = CGRect(x: x, y: 0, width: width, height: bounds.height)
+            x += width
+        }
+        if let last = ordered.last { last.frame.size.width = max(0, bounds.width - last.frame.minX) }
+    }
+
+    /// The action whose button holds `point` (in this view's coordinates).
+    func action(at point: CGPoint) -> ContextualAction? {
+        buttons.first { $0.frame.contains(point) }?.action
+    }
+}

@@ -1,0 +1,357 @@
+import Foundation
+
+extension TableView {
+    /// The row animations of one batch, per change, as UIKit takes them (each call of a batch
+    /// names its own).
+    struct UpdateAnimations {
+        var insertedRows: [ListPosition: RowAnimation] = [:]
+        var deletedRows: [ListPosition: RowAnimation] = [:]
+        var reloadedRows: [ListPosition: RowAnimation] = [:]
+        var insertedSections: [Int: RowAnimation] = [:]
+        var deletedSections: [Int: RowAnimation] = [:]
+        var reloadedSections: [Int: RowAnimation] = [:]
+        /// Whether anything in the batch asked to animate; ``TableView/moveRow(at:to:)`` always
+        /// does. A batch whose every change says `.none` shows its end state at once.
+        var animates = false
+
+        mutating func record(_ update: ListUpdate, _ animation: RowAnimation) {
+            for position in update.insertedRows { insertedRows[position] = animation }
+            for position in update.deletedRows { deletedRows[position] = animation }
+            for position in update.reloadedRows { reloadedRows[position] = animation }
+            for section in update.insertedSections { insertedSections[section] = animation }
+            for section in update.deletedSections { deletedSections[section] = animation }
+            for section in update.reloadedSections { reloadedSections[section] = animation }
+            // Moves come with `.automatic` (UIKit always animates them), unless a caller that
+            // wants no animation at all (a snapshot applied without) says `.none`.
+            if animation != .none { animates = true }
+        }
+
+        mutating func merge(_ other: UpdateAnimations) {
+            insertedRows.merge(other.insertedRows) { $1 }
+            deletedRows.merge(other.deletedRows) { $1 }
+            reloadedRows.merge(other.reloadedRows) { $1 }
+            insertedSections.merge(other.insertedSections) { $1 }
+            deletedSections.merge(other.deletedSections) { $1 }
+            reloadedSections.merge(other.reloadedSections) { $1 }
+            animates = animates || other.animates
+        }
+
+        /// How a row with no old place (inserted, reloaded, or in a new or reloaded section)
+        /// comes in.
+        func appearing(_ position: ListPosition, in plan: ListUpdatePlan) -> ItemTransitionStyle {
+            if let animation = insertedRows[position] { return TableView.style(of: animation) }
+            if let old = plan.oldSection(of: position.section) {
+                if plan.isSectionReloaded(position.section) {
+                    return TableView.style(of: reloadedSections[old] ?? .automatic)
+                }
+                if let oldRow = plan.oldPosition(of: position), let animation = reloadedRows[oldRow] {
+                    return TableView.style(of: animation)
+                }
+                return TableView.style(of: .automatic)
+            }
+            return TableView.style(of: insertedSections[position.section] ?? .automatic)
+        }
+
+        /// How a row that leaves (deleted, reloaded, or in a deleted or reloaded section) goes.
+        func disappearing(_ old: ListPosition, in plan: ListUpdatePlan) -> ItemTransitionStyle {
+            if let animation = deletedRows[old] ?? reloadedRows[old] { return TableView.style(of: animation) }
+            if let animation = deletedSections[old.section] ?? reloadedSections[old.section] {
+                return TableView.style(of: animation)
+            }
+            return TableView.style(of: .automatic)
+        }
+    }
+
+    /// What runs between an animated update and its end: the transitions of the views that
+    /// move, the views that leave (drawn until their animation ends, never pooled before), and
+    /// the completions waiting for the end.
+    struct AnimationState {
+        var transitions = ItemTransitions<ObjectIdentifier>()
+        /// Every view with a transition, by identity.
+        var views: [ObjectIdentifier: View] = [:]
+        /// The views no longer showing a row, with the index path `didEndDisplaying` names (none
+        /// for a header or footer); they go to the pool when their animation ends.
+        var leaving: [ObjectIdentifier: IndexPath?] = [:]
+        var completions: [(Bool) -> Void] = []
+        /// The animations of an open ``TableView/performBatchUpdates(_:completion:)``.
+        var pending: UpdateAnimations?
+    }
+
+    /// Where things were shown when an update arrived, so each starts from there.
+    struct UpdateOrigin {
+        let layout: ListLayout
+        let top: CGFloat
+        let time: Double
+        let shown: [ListItem: Shown]
+    }
+
+    /// A view's frame and opacity as presented.
+    struct Shown {
+        var frame: CGRect
+        var alpha: Double
+    }
+
+    /// UIKit's row animation as the engine's style; `.automatic` fades, which reads well both
+    /// on a terminal (a row appears or goes half way) and on pixels.
+    nonisolated static func style(of animation: RowAnimation) -> ItemTransitionStyle {
+        switch animation {
+        case .none: return .none
+        case .automatic, .fade: return .fade
+        case .top: return .top
+        case .bottom: return .bottom
+        case .left: return .left
+        case .right: return .right
+        case .middle: return .middle
+        }
+    }
+
+    /// Whether rows slide, fade or otherwise animate after an update: some row or view is on its
+    /// way. A host steps the table while this holds.
+    var isAnimatingRows: Bool { !animation.transitions.isEmpty }
+
+    /// How many views no longer show a row but are drawn until their animation ends.
+    public var leavingViewCount: Int { animation.leaving.count }
+
+    /// What the table shows now, before an update changes the layout.
+    func captureUpdateOrigin() -> UpdateOrigin {
+        let time = clock.now
+        var shown: [ListItem: Shown] = [:]
+        let first = virtualizer.visible.lowerBound
+        for (offset, view) in visibleViews.enumerated() {
+            guard let view else { continue }
+            shown[layout.item(at: first + offset)] = presented(view, at: time)
+        }
+        return UpdateOrigin(layout: layout, top: contentOffset.y, time: time, shown: shown)
+    }
+
+    func presented(_ view: View, at time: Double) -> Shown {
+        let presentation = animation.transitions.presentation(of: ObjectIdentifier(view), at: time)
+        return Shown(frame: Self.frame(view.frame, presentation), alpha: presentation.alpha)
+    }
+
+    static func frame(_ frame: CGRect, _ presentation: ItemPresentation) -> CGRect {
+        CGRect(
+            x: frame.minX + CGFloat(presentation.offsetX), y: frame.minY + CGFloat(presentation.offsetY),
+            width: frame.width, height: max(0, frame.height + CGFloat(presentation.heightChange)))
+    }
+
+    /// The presentation that shows a view at `model` where `shown` was, the content offset having
+    /// moved by `shift` (so the place on screen is the same).
+    static func presentation(showing shown: Shown, shiftedBy shift: CGFloat, at model: CGRect)
+        -> ItemPresentation
+    {
+        ItemPresentation(
+            offsetX: Double(shown.frame.minX - model.minX),
+            offsetY: Double(shown.frame.minY + shift - model.minY),
+            heightChange: Double(shown.frame.height - model.height), alpha: shown.alpha)
+    }
+
+    /// Starts the animations of an update just applied: views that left fade or slide out from
+    /// where they were shown, rows that stay slide from their old places (or from where an
+    /// earlier animation had brought them), new rows come in in their style.
+    func animateUpdate(
+        _ plan: ListUpdatePlan, _ animations: UpdateAnimations, from origin: UpdateOrigin,
+        departing: [(view: View, style: ItemTransitionStyle, indexPath: IndexPath?)],
+        slidingAway: [(position: ListPosition, cell: TableViewCell)]
+    ) {
+        let time = origin.time
+        let shift = contentOffset.y - origin.top
+        for id in animation.leaving.keys {
+            if let view = animation.views[id] { view.frame.origin.y += shift }
+        }
+        for departure in departing {
+            if !animateOut(
+                departure.view, style: departure.style, indexPath: departure.indexPath, shift: shift, at: time
+            ) {
+                endDisplaying(departure.view, at: departure.indexPath)
+            }
+        }
+        for (position, cell) in slidingAway {
+            let indexPath = IndexPath(row: position.row, section: position.section)
+            let shown = presented(cell, at: time)
+            cell.frame = frameOfItem(layout.flatIndex(ofRow: position.row, inSection: position.section))
+            let id = ObjectIdentifier(cell)
+            animation.transitions.animate(
+                id, from: Self.presentation(showing: shown, shiftedBy: shift, at: cell.frame), to: .identity,
+                at: time)
+            if animation.transitions.contains(id) {
+                animation.views[id] = cell
+                animation.leaving[id] = indexPath
+            } else {
+                endDisplaying(cell, at: indexPath)
+            }
+        }
+        let first = virtualizer.visible.lowerBound
+        for (offset, view) in visibleViews.enumerated() {
+            guard let view else { continue }
+            animateIn(view, item: layout.item(at: first + offset), plan, animations, origin, shift)
+        }
+        applyPresentations(at: time)
+    }
+
+    private func animateIn(
+        _ view: View, item: ListItem, _ plan: ListUpdatePlan, _ animations: UpdateAnimations,
+        _ origin: UpdateOrigin, _ shift: CGFloat
+    ) {
+        let id = ObjectIdentifier(view)
+        let model = view.frame
+        var start: ItemPresentation?
+        switch item {
+        case .row(let section, let row):
+            let position = ListPosition(section: section, row: row)
+            if let old = plan.oldPosition(of: position), !plan.isReloaded(old) {
+                let oldItem = ListItem.row(section: old.section, row: old.row)
+                let shown =
+                    origin.shown[oldItem]
+                    ?? Shown(
+                        frame: frame(
+                            in: origin.layout, origin.layout.flatIndex(ofRow: old.row, inSection: old.section)
+                        ),
+                        alpha: 1)
+                start = Self.presentation(showing: shown, shiftedBy: shift, at: model)
+            } else {
+                let style = animations.appearing(position, in: plan)
+                start = .hidden(style, width: Double(model.width), height: Double(model.height))
+                if style != .none { insertSubview(view, at: 0) }
+            }
+        case .header(let section), .footer(let section):
+            let isHeader: Bool
+            if case .header = item { isHeader = true } else { isHeader = false }
+            if let old = plan.oldSection(of: section) {
+                let oldItem: ListItem = isHeader ? .header(section: old) : .footer(section: old)
+                let flat =
+                    isHeader ? origin.layout.flatIndex(ofHeader: old) : origin.layout.flatIndex(ofFooter: old)
+                let shown = origin.shown[oldItem] ?? Shown(frame: frame(in: origin.layout, flat), alpha: 1)
+                start = Self.presentation(showing: shown, shiftedBy: shift, at: model)
+            } else {
+                let style = Self.style(of: animations.insertedSections[section] ?? .automatic)
+                start = .hidden(style, width: Double(model.width), height: Double(model.height))
+            }
+        }
+        animation.transitions.animate(id, from: start ?? .identity, to: .identity, at: origin.time)
+        if animation.transitions.contains(id) {
+            animation.views[id] = view
+        } else {
+            animation.views[id] = nil
+            view.presentationFrame = nil
+            view.presentationAlpha = 1
+        }
+    }
+
+    private func frame(in layout: ListLayout, _ flat: Int) -> CGRect {
+        let span = layout.span(ofItemAt: flat)
+        return CGRect(x: 0, y: CGFloat(span.origin), width: bounds.width, height: CGFloat(span.height))
+    }
+
+    /// Keeps `view` drawn behind the rows while it goes out in `style` from where it is shown;
+    /// `false` when there is nothing to animate (the caller takes it away at once).
+    private func animateOut(
+        _ view: View, style: ItemTransitionStyle, indexPath: IndexPath?, shift: CGFloat, at time: Double
+    ) -> Bool {
+        guard style != .none else { return false }
+        let id = ObjectIdentifier(view)
+        let shown = presented(view, at: time)
+        view.frame = shown.frame.offsetBy(dx: 0, dy: shift)
+        var end = ItemPresentation.hidden(
+            style, width: Double(shown.frame.width), height: Double(shown.frame.height))
+        if style != .fade { end.alpha = shown.alpha }
+        animation.transitions.animate(id, from: ItemPresentation(alpha: shown.alpha), to: end, at: time)
+        guard animation.transitions.contains(id) else { return false }
+        animation.views[id] = view
+        animation.leaving[id] = indexPath
+        insertSubview(view, at: 0)
+        return true
+    }
+
+    /// Takes a view out of the table now: a cell tells the delegate and goes to the pool.
+    private func endDisplaying(_ view: View, at indexPath: IndexPath?) {
+        if let cell = view as? TableViewCell, let indexPath {
+            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        }
+        recycle(view)
+    }
+
+    /// Shows every animating view where its transition has it at `time`, on the host's pixel
+    /// grid: whole rows on a terminal, device pixels on a screen.
+    func applyPresentations(at time: Double) {
+        let scale = max(1, traitCollection.displayScale)
+        func snap(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+        for (id, view) in animation.views {
+            let presentation = animation.transitions.presentation(of: id, at: time)
+            let frame = Self.frame(view.frame, presentation)
+            view.presentationFrame = CGRect(
+                x: snap(frame.minX), y: snap(frame.minY), width: frame.width, height: snap(frame.height))
+            view.presentationAlpha = CGFloat(presentation.alpha)
+        }
+    }
+
+    /// Advances the row animations to the clock's time; views whose animation ended show their
+    /// frames, leaving ones go to the pool, and once nothing runs the waiting completions are
+    /// called, each once.
+    func stepRowAnimations() -> Bool {
+        guard !animation.views.isEmpty || !animation.completions.isEmpty else { return false }
+        let time = clock.now
+        for id in animation.transitions.removeFinished(at: time) { endAnimation(id) }
+        applyPresentations(at: time)
+        if animation.transitions.isEmpty { callCompletions(finished: true) }
+        return !animation.transitions.isEmpty
+    }
+
+    private func endAnimation(_ id: ObjectIdentifier) {
+        guard let view = animation.views.removeValue(forKey: id) else { return }
+        view.presentationFrame = nil
+        view.presentationAlpha = 1
+        if let indexPath = animation.leaving.removeValue(forKey: id) {
+            endDisplaying(view, at: indexPath)
+        }
+    }
+
+    func callCompletions(finished: Bool) {
+        let completions = animation.completions
+        animation.completions.removeAll()
+        for completion in completions { completion(finished) }
+    }
+
+    /// Ends every animation at once (a reload): leaving views go to the pool, the rest show
+    /// their frames, and waiting completions hear that the animation did not finish.
+    func finishRowAnimations() {
+        guard !animation.views.isEmpty || !animation.completions.isEmpty else { return }
+        for id in Array(animation.views.keys) { endAnimation(id) }
+        animation.transitions.removeAll()
+        callCompletions(finished: false)
+    }
+
+    /// Forgets the animation and swipe of a view leaving the table (recycled): a pooled view
+    /// carries neither.
+    func forgetTransientState(of view: View) {
+        forgetSwipe(of: view)
+        let id = ObjectIdentifier(view)
+        guard animation.views.removeValue(forKey: id) != nil else { return }
+        animation.transitions.remove(id)
+        animation.leaving[id] = nil
+        view.presentationFrame = nil
+        view.presentationAlpha = 1
+    }
+
+    /// Checks the animation state: every animating view is in the table, every transition has
+    /// its view, and no leaving view is visible or pooled.
+    func checkAnimationInvariants(pooled: Set<ObjectIdentifier>) -> String? {
+        if let problem = animation.transitions.checkInvariants(at: clock.now) ?? checkSwipeInvariants() {
+            return problem
+        }
+        if animation.transitions.count != animation.views.count {
+            return "\(animation.transitions.count) transitions for \(animation.views.count) animating views"
+        }
+        let visible = Set(visibleViews.compactMap { $0.map(ObjectIdentifier.init) })
+        for (id, view) in animation.views {
+            if !animation.transitions.contains(id) { return "an animating view has no transition" }
+            if view.superview !== self { return "an animating view is not in the table" }
+        }
+        for id in animation.leaving.keys {
+            if animation.views[id] == nil { return "a leaving view does not animate" }
+            if visible.contains(id) { return "a leaving view is also visible" }
+            if pooled.contains(id) { return "a leaving view is in the pool while it animates out" }
+        }
+        return nil
+    }
+}

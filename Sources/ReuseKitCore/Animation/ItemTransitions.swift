@@ -1,0 +1,88 @@
+/// The running transitions of a list's items, by a key the list chooses (a view's identity):
+/// the engine half of an animated batch update, driven by an injected clock.
+public struct ItemTransitions<Key: Hashable> {
+    private var running: [Key: ItemTransition] = [:]
+    /// How long new transitions run, in seconds.
+    public var duration: Double
+
+    /// Creates an empty set whose transitions run `duration` seconds.
+    public init(duration: Double = ItemTransition.defaultDuration) {
+        precondition(duration >= 0 && duration.isFinite, "a transition needs a finite, non-negative duration")
+        self.duration = duration
+    }
+
+    /// Whether no transition runs.
+    public var isEmpty: Bool { running.isEmpty }
+
+    /// How many transitions run.
+    public var count: Int { running.count }
+
+    /// The keys of the running transitions, in no particular order.
+    public var keys: [Key] { Array(running.keys) }
+
+    /// Whether `key` has a running transition.
+    public func contains(_ key: Key) -> Bool { running[key] != nil }
+
+    /// The running transition of `key`, if any.
+    public subscript(key: Key) -> ItemTransition? { running[key] }
+
+    /// What `key` shows at `time`: its transition's value, else the identity.
+    ///
+    /// - Complexity: O(1) on average.
+    public func presentation(of key: Key, at time: Double) -> ItemPresentation {
+        running[key]?.presentation(at: time) ?? .identity
+    }
+
+    /// Animates `key` from `from` to `to`, starting at `time`; a transition it had is replaced.
+    /// Nothing runs when the two are equal.
+    ///
+    /// - Complexity: O(1) on average.
+    public mutating func animate(_ key: Key, from: ItemPresentation, to: ItemPresentation, at time: Double) {
+        if from == to || duration == 0 {
+            running[key] = nil
+        } else {
+            running[key] = ItemTransition(from: from, to: to, startTime: time, duration: duration)
+        }
+    }
+
+    /// Animates `key` to `target` from what it shows at `time`.
+    ///
+    /// - Complexity: O(1) on average.
+    public mutating func retarget(_ key: Key, to target: ItemPresentation, at time: Double) {
+        animate(key, from: presentation(of: key, at: time), to: target, at: time)
+    }
+
+    /// Stops `key`'s transition where it is (the item shows its frame).
+    public mutating func remove(_ key: Key) {
+        running[key] = nil
+    }
+
+    /// Stops every transition.
+    public mutating func removeAll() {
+        running.removeAll()
+    }
+
+    /// Removes and returns the keys whose transitions have ended by `time`.
+    ///
+    /// - Complexity: O(running transitions).
+    public mutating func removeFinished(at time: Double) -> [Key] {
+        var finished: [Key] = []
+        for (key, transition) in running where transition.isFinished(at: time) { finished.append(key) }
+        for key in finished { running[key] = nil }
+        return finished
+    }
+
+    /// Verifies that every transition shows a valid presentation at `time`, and that none
+    /// started after it; returns the first violation, or `nil`.
+    public func checkInvariants(at time: Double) -> String? {
+        for transition in running.values {
+            if transition.startTime > time { return "a transition starts after the current time" }
+            if !transition.presentation(at: time).isValid {
+                return "a transition shows an invalid presentation"
+            }
+        }
+        return nil
+    }
+}
+
+extension ItemTransitions: Sendable where Key: Sendable {}

@@ -23,18 +23,27 @@ final class NumberedRowCell: TableViewCell {
     }
 
     /// Shows a row's title and detail.
-    func configure(title: String, detail: String, lines: Int) {
+    func configure(title: String, detail: String) {
         textLabel.text = title
         detailTextLabel.text = detail.isEmpty ? nil : detail
-        textLines = lines
         setNeedsLayout()
     }
 
-    private var textLines = 1
+    /// The lines of text a row shows in a cell `width` wide: the title's, and the detail's as
+    /// the host wraps it (one a phrase on a wide terminal, more in a phone-sized window).
+    static func textLines(detail: String, width: CGFloat, traits: TraitCollection) -> Int {
+        guard !detail.isEmpty else { return 1 }
+        let detailWidth = max(1, width - 3 * traits.spaces(2))
+        let lines = traits.textSystem.lines(
+            of: detail, width: detailWidth, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        return 1 + lines.count
+    }
 
     override func layoutSubviews() {
         let traits = traitCollection
         let line = traits.line
+        let textLines = Self.textLines(
+            detail: detailTextLabel.text ?? "", width: bounds.width, traits: traits)
         let top = traits.centringInset(bounds.height - CGFloat(textLines) * line)
         let serialWidth = traits.textSystem.width(of: serialLabel.text ?? "")
         let inset = traits.spaces(2)

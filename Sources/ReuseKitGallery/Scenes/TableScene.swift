@@ -76,18 +76,22 @@ public final class TableScene: GalleryScene, TableViewDataSource, TableViewDeleg
             cellsMade += 1
             row.serial = cellsMade
         }
-        let lines = TableRowText.contentLines(ofRow: indexPath.row)
-        row.configure(
-            title: "Row \(indexPath.row.groupedDigits)",
-            detail: TableRowText.detail(ofRow: indexPath.row, lines: lines - 1), lines: lines)
+        row.configure(title: "Row \(indexPath.row.groupedDigits)", detail: Self.detail(ofRow: indexPath.row))
         return row
     }
 
-    /// Two to four lines of the host's text: the title and up to three lines of detail; two
-    /// lines are 44 pt on a phone-like host.
+    /// The title and the detail as the host wraps them, and a line of space: two to four lines
+    /// on a wide terminal, two lines being 44 pt on a phone-like host.
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        CGFloat(TableRowText.contentLines(ofRow: indexPath.row) + 1)
-            * tableView.traitCollection.textSystem.lineHeight
+        let traits = tableView.traitCollection
+        let lines = NumberedRowCell.textLines(
+            detail: Self.detail(ofRow: indexPath.row), width: tableView.bounds.width, traits: traits)
+        return CGFloat(lines + 1) * traits.line
+    }
+
+    /// The detail of a row: zero to two phrases.
+    static func detail(ofRow row: Int) -> String {
+        TableRowText.detail(ofRow: row, lines: TableRowText.contentLines(ofRow: row) - 1)
     }
 
     /// Remembers the selection for the status line.

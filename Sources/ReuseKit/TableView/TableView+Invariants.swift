@@ -44,6 +44,6 @@ extension TableView {
         if cellSubviews != visibleCellCount {
             return "\(cellSubviews) cells in the view tree but \(visibleCellCount) visible"
         }
-        return nil
+        return checkFloatingInvariants()
     }
 }

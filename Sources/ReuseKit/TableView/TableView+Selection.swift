@@ -7,6 +7,7 @@ extension TableView {
     @discardableResult
     public func handleTap(at point: CGPoint) -> IndexPath? {
         if handleControlTap(at: point) { return nil }
+        if floatingViewContains(point) { return nil }
         guard allowsSelection, let indexPath = indexPathForRow(at: point) else { return nil }
         selectRow(at: indexPath, notifyingDelegate: true)
         return indexPath

@@ -69,13 +69,27 @@ open class TableView: ScrollView {
     var visibleRowsMeasured = false
     /// The changes collected by an open ``performBatchUpdates(_:completion:)``.
     var pendingBatch: ListUpdate?
+    /// Whether sections' headers and footers float (`.plain`) or scroll with their rows.
+    public let style: Style
     /// The selected row, if any.
     public internal(set) var indexPathForSelectedRow: IndexPath?
+    /// The header and footer floated by the last layout pass (see `TableView+Floating.swift`).
+    var floatingHeader = FloatingSlot()
+    var floatingFooter = FloatingSlot()
 
-    /// Creates a table view.
+    /// Creates a table view of the `.plain` style, as UIKit.
     public override init(frame: CGRect) {
+        style = .plain
         super.init(frame: frame)
         // As UITableView: a short or empty list still bounces under a drag (and can be pulled).
+        alwaysBounceVertical = true
+    }
+
+    /// Creates a table view of `style`: `.plain` floats section headers and footers, `.grouped`
+    /// does not.
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
         alwaysBounceVertical = true
     }
 

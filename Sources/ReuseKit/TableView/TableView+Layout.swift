@@ -86,7 +86,8 @@ extension TableView {
             let indexPath = IndexPath(row: row, section: section)
             let cell = pendingCells.removeValue(forKey: flat) ?? askCell(indexPath)
             cell.frame = frame
-            cell.isSelected = indexPath == indexPathForSelectedRow
+            cell.isSelected = selectedRows.contains(indexPath)
+            cell.isFocused = indexPath == focusedRow
             // A cell that stayed on screen through an update is not displayed anew.
             if cell.superview !== self {
                 insertSubview(cell, at: 0)

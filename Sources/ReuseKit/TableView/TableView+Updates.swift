@@ -157,11 +157,7 @@ extension TableView {
         for view in others { recycle(view) }
         visibleViews.removeAll(keepingCapacity: true)
         recycleFloatingViews()
-        if let selected = indexPathForSelectedRow {
-            indexPathForSelectedRow = plan.newPosition(of: Self.position(selected)).map {
-                IndexPath(row: $0.row, section: $0.section)
-            }
-        }
+        remapSelectionAndFocus(through: plan)
         layout.apply(plan, sizing: updateSizing)
         layoutVersion += 1
         updateContentSize()

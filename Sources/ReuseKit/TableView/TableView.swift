@@ -71,8 +71,15 @@ open class TableView: ScrollView {
     var pendingBatch: ListUpdate?
     /// Whether sections' headers and footers float (`.plain`) or scroll with their rows.
     public let style: Style
-    /// The selected row, if any.
-    public internal(set) var indexPathForSelectedRow: IndexPath?
+    /// Whether a tap on a row adds it to the selection (and a tap on a selected row removes it)
+    /// instead of replacing the selection.
+    open var allowsMultipleSelection = false {
+        didSet { if !allowsMultipleSelection { keepOnlyFirstSelectedRow() } }
+    }
+    /// The selected rows (see `TableView+Selection.swift`).
+    var selectedRows = Set<IndexPath>()
+    /// The row keyboard focus is on, distinct from the selection.
+    var focusedRow: IndexPath?
     /// The header and footer floated by the last layout pass (see `TableView+Floating.swift`).
     var floatingHeader = FloatingSlot()
     var floatingFooter = FloatingSlot()

@@ -99,10 +99,11 @@ extension TableView {
             ?? defaultHeaderFooterView(title: dataSource?.tableView(self, titleForFooterInSection: section))
     }
 
-    /// Keeps `views` on top of the subviews, in order, reorders only
+    /// Keeps `views` on top of the subviews, in order, under the section index; reorders only
     /// when something came above them.
     func bringToFront(_ views: [View]) {
-        let wanted = views
+        var wanted = views
+        if sectionIndexView.superview === self { wanted.append(sectionIndexView) }
         let suffix = subviews.suffix(wanted.count)
         if suffix.elementsEqual(wanted, by: { $0 === $1 }) { return }
         for view in wanted { addSubview(view) }

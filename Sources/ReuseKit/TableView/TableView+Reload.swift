@@ -43,6 +43,7 @@ extension TableView {
         }
         layout.topInset = 0
         layout.bottomInset = 0
+        reloadSectionIndexTitles()
         virtualizer.reset()
         needsReloadFlag = false
         loadedWidth = bounds.width

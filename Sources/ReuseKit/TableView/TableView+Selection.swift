@@ -13,13 +13,15 @@ extension TableView {
         selectedRows.isEmpty ? nil : selectedRows.sorted()
     }
 
-    /// Handles a tap at `point` (in the table's own coordinates, content offset included): a
-    /// floating header or footer takes the tap, else the row there is selected (or, with
-    /// multiple selection, toggled) through the delegate's `willSelect` / `willDeselect` answers. Returns the row whose selection changed, if any.
+    /// Handles a tap at `point` (in the table's own coordinates, content offset included): the
+    /// section index jumps, a floating header or footer takes the tap, else the row there is
+    /// selected (or, with multiple selection, toggled) through the delegate's `willSelect` /
+    /// `willDeselect` answers. Returns the row whose selection changed, if any.
     @_spi(Hosting)
     @discardableResult
     public func handleTap(at point: CGPoint) -> IndexPath? {
         if handleControlTap(at: point) { return nil }
+        if touchSectionIndex(at: point) != nil { return nil }
         if floatingViewContains(point) { return nil }
         guard allowsSelection, let indexPath = indexPathForRow(at: point) else { return nil }
         return selectRowByUser(indexPath)

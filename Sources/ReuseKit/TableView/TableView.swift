@@ -83,6 +83,8 @@ open class TableView: ScrollView {
     /// The header and footer floated by the last layout pass (see `TableView+Floating.swift`).
     var floatingHeader = FloatingSlot()
     var floatingFooter = FloatingSlot()
+    /// The strip of section index titles at the trailing edge (see `TableView+SectionIndex.swift`).
+    let sectionIndexView = SectionIndexView()
 
     /// Creates a table view of the `.plain` style, as UIKit.
     public override init(frame: CGRect) {
@@ -104,6 +106,7 @@ open class TableView: ScrollView {
     /// must see the loaded content size (not the empty one before the first load).
     open override func layoutSubviews() {
         layoutRows()
+        layoutSectionIndex()
         layoutControls()
     }
 

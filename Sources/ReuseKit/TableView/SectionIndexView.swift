@@ -18,10 +18,12 @@ public final class SectionIndexView: View {
         backgroundColor = Color(red: 28, green: 28, blue: 32)
     }
 
-    /// The width the strip needs: its widest title plus a space.
+    /// The width the strip needs: its widest title plus a space. A loop, not a `map`: the
+    /// table asks it every layout pass, which must not allocate.
     var preferredWidth: CGFloat {
         let textSystem = traitCollection.textSystem
-        let widest = titles.map { textSystem.width(of: $0) }.max() ?? 0
+        var widest: CGFloat = 0
+        for title in titles { widest = max(widest, textSystem.width(of: title)) }
         return widest + textSystem.width(of: " ")
     }
 

@@ -49,7 +49,7 @@ extension TableView {
     func placeFloatingViews(_ floating: (header: FloatingItem?, footer: FloatingItem?), visible: Range<Int>) {
         let header = place(floating.header, in: &floatingHeader, visible: visible)
         let footer = place(floating.footer, in: &floatingFooter, visible: visible)
-        bringToFront([header, footer].compactMap { $0 })
+        bringToFront(header, footer)
     }
 
     private func place(_ item: FloatingItem?, in slot: inout FloatingSlot, visible: Range<Int>) -> View? {
@@ -99,14 +99,27 @@ extension TableView {
             ?? defaultHeaderFooterView(title: dataSource?.tableView(self, titleForFooterInSection: section))
     }
 
-    /// Keeps `views` on top of the subviews, in order, under the section index; reorders only
-    /// when something came above them.
-    func bringToFront(_ views: [View]) {
-        var wanted = views
-        if sectionIndexView.superview === self { wanted.append(sectionIndexView) }
-        let suffix = subviews.suffix(wanted.count)
-        if suffix.elementsEqual(wanted, by: { $0 === $1 }) { return }
-        for view in wanted { addSubview(view) }
+    /// Keeps the floating header, then the floating footer, then the section index on top of
+    /// the subviews; reorders only when something came above them. No array is built: this runs
+    /// every frame.
+    func bringToFront(_ header: View?, _ footer: View?) {
+        let index: View? = sectionIndexView.superview === self ? sectionIndexView : nil
+        var top = subviews.endIndex
+        if Self.isNext(index, below: &top, in: subviews) && Self.isNext(footer, below: &top, in: subviews)
+            && Self.isNext(header, below: &top, in: subviews)
+        {
+            return
+        }
+        if let header { addSubview(header) }
+        if let footer { addSubview(footer) }
+        if let index { addSubview(index) }
+    }
+
+    /// Whether `view` (when there is one) is the subview just under `top`, moving `top` past it.
+    private static func isNext(_ view: View?, below top: inout Int, in subviews: [View]) -> Bool {
+        guard let view else { return true }
+        top -= 1
+        return top >= 0 && subviews[top] === view
     }
 
     /// Hands the view of a floating item back to the layout pass when its place comes into view.

@@ -11,6 +11,8 @@ public final class SectionIndexView: View {
     public internal(set) var titles: [String] = []
     /// The colour of the titles.
     public var color: Color = .tint
+    /// Where, in the strip's coordinates, the press of a scrub began; `nil` when none is on.
+    var scrubStart: CGFloat?
 
     /// Creates an empty strip; a table view fills it from its data source.
     public init() {

@@ -40,8 +40,9 @@ extension TableView {
     }
 
     /// Whether `point` (the table's content coordinates, as ``handleTap(at:)``) lies on the
-    /// section index strip: a host that sees a press start there should send the moves of that
-    /// press to ``touchSectionIndex(at:)`` instead of dragging the table.
+    /// section index strip: a host that sees a press start there should begin a scrub with
+    /// ``touchSectionIndex(at:)`` and send the press's moves to
+    /// ``scrubSectionIndex(translation:)`` instead of dragging the table.
     @_spi(Hosting)
     public func sectionIndexContains(_ point: CGPoint) -> Bool {
         layoutIfNeeded()
@@ -59,7 +60,26 @@ extension TableView {
     @discardableResult
     public func touchSectionIndex(at point: CGPoint) -> Int? {
         guard sectionIndexContains(point) else { return nil }
-        return touchSectionIndex(atY: point.y - sectionIndexView.frame.minY)
+        let y = point.y - sectionIndexView.frame.minY
+        sectionIndexView.scrubStart = y
+        return touchSectionIndex(atY: y)
+    }
+
+    /// A move of the press that began a scrub on the strip, by `translation` since the press
+    /// (the host's drag translation, in points): jumps to the title now under the pointer. The
+    /// strip stays put on screen while the content jumps, so the start is kept in its
+    /// coordinates. Returns the section, or `nil` when no scrub is on.
+    @_spi(Hosting)
+    @discardableResult
+    public func scrubSectionIndex(translation: CGPoint) -> Int? {
+        guard let start = sectionIndexView.scrubStart else { return nil }
+        return touchSectionIndex(atY: start + translation.y)
+    }
+
+    /// Ends a scrub (the press was released).
+    @_spi(Hosting)
+    public func endSectionIndexScrub() {
+        sectionIndexView.scrubStart = nil
     }
 
     /// During a drag that began on the strip: the title under `y` in the strip's coordinates,

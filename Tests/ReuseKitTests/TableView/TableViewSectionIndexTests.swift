@@ -75,6 +75,24 @@ struct TableViewSectionIndexTests {
         #expect(table.contentOffset.y == 0)
     }
 
+    @Test("a press on the strip and its drag translations scrub, the strip holding still")
+    func scrubByTranslation() {
+        let fixture = SectionedTableFixture(rowCounts: Array(repeating: 30, count: 10))
+        fixture.indexTitles = Self.letters(10)
+        let table = fixture.makeTable(height: 100)
+        table.layoutIfNeeded()
+        #expect(table.scrubSectionIndex(translation: CGPoint(x: 0, y: 3)) == nil)
+        // The block of ten titles is 45..<55 in the strip: the press lands on "B".
+        #expect(table.touchSectionIndex(at: CGPoint(x: 29, y: 46.5)) == 1)
+        #expect(table.scrubSectionIndex(translation: CGPoint(x: -4, y: 3)) == 4)
+        #expect(table.contentOffset.y == table.rectForHeader(inSection: 4).minY)
+        #expect(table.scrubSectionIndex(translation: CGPoint(x: 0, y: -1)) == 0)
+        #expect(table.scrubSectionIndex(translation: CGPoint(x: 0, y: 40)) == 9)
+        table.endSectionIndexScrub()
+        #expect(table.scrubSectionIndex(translation: CGPoint(x: 0, y: 1)) == nil)
+        #expect(fixture.indexCalls == 4)
+    }
+
     @Test("titles that do not fit are thinned for the eye but each stays reachable")
     func crowdedTitles() {
         let fixture = SectionedTableFixture(rowCounts: Array(repeating: 2, count: 60))

@@ -181,6 +181,8 @@ struct TableViewSelectionTests {
         let run = RandomizedRun(name: "TableViewSelection", defaultIterations: 300)
         var random = run.makeGenerator()
         let fixture = SectionedTableFixture(rowCounts: [8, 0, 12, 5])
+        // Footers too, so both floating items are checked through every update.
+        fixture.footerHeight = 3
         let table = fixture.makeTable(height: 60, estimate: Bool.random(using: &random) ? 7 : 0)
         table.allowsMultipleSelection = true
         table.layoutIfNeeded()

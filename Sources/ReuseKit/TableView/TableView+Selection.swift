@@ -19,7 +19,7 @@ extension TableView {
     /// `willDeselect` answers. Returns the row whose selection changed, if any.
     @_spi(Hosting)
     @discardableResult
-    public func handleTap(at point: CGPoint) -> IndexPath? {
+    public func tapRow(at point: CGPoint) -> IndexPath? {
         if handleControlTap(at: point) { return nil }
         if touchSectionIndex(at: point) != nil { return nil }
         if floatingViewContains(point) { return nil }

@@ -193,9 +193,9 @@ open class TableView: ScrollView {
     @_spi(Hosting)
     open override func handleTap(at point: CGPoint) { tapRow(at: point) }
 
-    /// Selects the first whole row on screen, as a tap on it would.
+    /// Selects the focused row, or else the first whole row on screen, as a tap on it would.
     @_spi(Hosting)
-    open override func performPrimaryAction() { selectFirstWholeVisibleRow() }
+    open override func performPrimaryAction() { selectFocusedRow() }
 
     /// The top, or the end with the last row measured and exactly at the bottom.
     @_spi(Hosting)

@@ -113,9 +113,9 @@ struct TableViewFloatingTests {
         let table = fixture.makeTable(height: 100)
         table.contentOffset.y = 95
         table.layoutIfNeeded()
-        #expect(table.handleTap(at: CGPoint(x: 2, y: 97)) == nil)
+        #expect(table.tapRow(at: CGPoint(x: 2, y: 97)) == nil)
         #expect(table.indexPathForSelectedRow == nil)
-        #expect(table.handleTap(at: CGPoint(x: 2, y: 95 + 9)) == IndexPath(row: 9, section: 0))
+        #expect(table.tapRow(at: CGPoint(x: 2, y: 95 + 9)) == IndexPath(row: 9, section: 0))
     }
 
     @Test("with estimated heights the pinned header lands where exact heights put it on screen")

@@ -50,7 +50,7 @@ struct TableViewSectionIndexTests {
         #expect(table.floatingHeaderView?.frame.minY == table.contentOffset.y)
         #expect(table.checkInvariants() == nil)
         // A tap through handleTap does the same and selects nothing.
-        #expect(table.handleTap(at: CGPoint(x: strip.midX, y: table.contentOffset.y + 50)) == nil)
+        #expect(table.tapRow(at: CGPoint(x: strip.midX, y: table.contentOffset.y + 50)) == nil)
         #expect(
             table.contentOffset.y == table.rectForHeader(inSection: 25).minY
                 || table.contentOffset.y == table.maximumContentOffsetY)

@@ -17,17 +17,17 @@ struct TableViewSelectionTests {
         let fixture = SectionedTableFixture(rowCounts: [10, 10])
         let table = fixture.makeTable(height: 100)
         table.layoutIfNeeded()
-        #expect(table.handleTap(at: Self.point(row: 2)) == Self.path(0, 2))
+        #expect(table.tapRow(at: Self.point(row: 2)) == Self.path(0, 2))
         #expect(fixture.events == ["willSelect 0.2", "didSelect 0.2"])
         fixture.events.removeAll()
-        table.handleTap(at: Self.point(row: 5))
+        table.tapRow(at: Self.point(row: 5))
         #expect(fixture.events == ["willSelect 0.5", "willDeselect 0.2", "didDeselect 0.2", "didSelect 0.5"])
         #expect(table.indexPathsForSelectedRows == [Self.path(0, 5)])
         #expect(table.cellForRow(at: Self.path(0, 2))?.isSelected == false)
         #expect(table.cellForRow(at: Self.path(0, 5))?.isSelected == true)
         // Tapping the selected row again selects it again, as UIKit: no deselection.
         fixture.events.removeAll()
-        table.handleTap(at: Self.point(row: 5))
+        table.tapRow(at: Self.point(row: 5))
         #expect(fixture.events == ["willSelect 0.5", "didSelect 0.5"])
     }
 
@@ -43,16 +43,16 @@ struct TableViewSelectionTests {
         }
         let table = fixture.makeTable(height: 100)
         table.layoutIfNeeded()
-        table.handleTap(at: Self.point(row: 3))
+        table.tapRow(at: Self.point(row: 3))
         #expect(table.indexPathForSelectedRow == Self.path(0, 4))
         #expect(fixture.events == ["willSelect 0.3", "didSelect 0.4"])
         fixture.events.removeAll()
-        #expect(table.handleTap(at: Self.point(row: 6)) == nil)
+        #expect(table.tapRow(at: Self.point(row: 6)) == nil)
         #expect(fixture.events == ["willSelect 0.6"])
         #expect(table.indexPathForSelectedRow == Self.path(0, 4))
         fixture.willDeselect = { _ in nil }
         fixture.events.removeAll()
-        #expect(table.handleTap(at: Self.point(row: 1)) == nil)
+        #expect(table.tapRow(at: Self.point(row: 1)) == nil)
         #expect(fixture.events == ["willSelect 0.1", "willDeselect 0.4"])
         #expect(table.indexPathsForSelectedRows == [Self.path(0, 4)])
     }
@@ -63,12 +63,12 @@ struct TableViewSelectionTests {
         let table = fixture.makeTable(height: 100)
         table.allowsMultipleSelection = true
         table.layoutIfNeeded()
-        for row in [5, 1, 3] { table.handleTap(at: Self.point(row: row)) }
+        for row in [5, 1, 3] { table.tapRow(at: Self.point(row: row)) }
         #expect(table.indexPathsForSelectedRows == [1, 3, 5].map { Self.path(0, $0) })
         #expect(table.indexPathForSelectedRow == Self.path(0, 1))
         #expect(table.visibleCells.filter(\.isSelected).count == 3)
         fixture.events.removeAll()
-        table.handleTap(at: Self.point(row: 3))
+        table.tapRow(at: Self.point(row: 3))
         #expect(fixture.events == ["willDeselect 0.3", "didDeselect 0.3"])
         #expect(table.indexPathsForSelectedRows == [1, 5].map { Self.path(0, $0) })
         table.allowsMultipleSelection = false
@@ -280,6 +280,18 @@ struct TableViewSelectionTests {
         fixture.events.removeAll()
         table.selectFocusedRow()
         #expect(fixture.events == ["willSelect 0.2", "willDeselect 0.0", "didDeselect 0.0", "didSelect 0.2"])
+    }
+
+    @Test("the host's primary action (Enter) selects the focused row, not the first on screen")
+    func primaryActionSelectsFocus() {
+        let fixture = SectionedTableFixture(rowCounts: [50])
+        let table = fixture.makeTable(height: 100)
+        table.layoutIfNeeded()
+        table.moveFocus(by: 1)
+        table.moveFocus(by: 3)
+        table.performPrimaryAction()
+        #expect(table.indexPathsForSelectedRows == [Self.path(0, 3)])
+        #expect(fixture.events == ["willSelect 0.3", "didSelect 0.3"])
     }
 
     @Test("focus moved under the pinned header scrolls the row clear of it")

@@ -60,7 +60,7 @@ struct ContactsSceneTests {
         let run = try harness()
         let table = run.scene.tableView
         let strip = try #require(table.subviews.first { $0 is SectionIndexView })
-        let frame = run.host.screenFrame(of: strip)
+        let frame = run.host.window.screenFrame(of: strip)
         let column = Int(frame.maxX) - 1
         try run.click(column: column, row: Int(frame.maxY) - 1)
         #expect(Self.title(table.floatingHeaderView) == run.scene.sections.last?.letter)

@@ -47,6 +47,6 @@ extension TableView {
             return
                 "\(cellSubviews) cells in the view tree but \(visibleCellCount) visible and \(leavingCells) leaving"
         }
-        return nil
+        return checkFloatingInvariants()
     }
 }

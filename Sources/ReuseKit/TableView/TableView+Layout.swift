@@ -31,8 +31,11 @@ extension TableView {
                 visible: visible, top: top, bottom: bottom, direction: virtualizer.direction,
                 distance: Double(prefetchDistance * bounds.height))
         let old = virtualizer.visible
+        let floating = floatingItems()
+        detachFloatingViews(floating, from: old, keeping: visible)
         let change = virtualizer.update(visible: visible, prefetch: prefetch)
         swapVisibleViews(from: old, to: visible, change: change)
+        placeFloatingViews(floating, visible: visible)
         visibleRowsMeasured = true
         for (flat, cell) in pendingCells {
             if cell.superview === self { recycle(cell, flat: flat) } else { recycle(cell) }
@@ -83,7 +86,8 @@ extension TableView {
             let indexPath = IndexPath(row: row, section: section)
             let cell = pendingCells.removeValue(forKey: flat) ?? askCell(indexPath)
             cell.frame = frame
-            cell.isSelected = indexPath == indexPathForSelectedRow
+            cell.isSelected = selectedRows.contains(indexPath)
+            cell.isFocused = indexPath == focusedRow
             // A cell that stayed on screen through an update is not displayed anew.
             if cell.superview !== self {
                 insertSubview(cell, at: 0)
@@ -92,6 +96,7 @@ extension TableView {
             return cell
         case .header(let section):
             guard frame.height > 0 else { return nil }
+            if let view = adoptFloatingView(at: flat) { return place(view, frame) }
             let view =
                 tableDelegate.map { $0.tableView(self, viewForHeaderInSection: section) }
                 ?? defaultHeaderFooterView(
@@ -99,6 +104,7 @@ extension TableView {
             return place(view, frame)
         case .footer(let section):
             guard frame.height > 0 else { return nil }
+            if let view = adoptFloatingView(at: flat) { return place(view, frame) }
             let view =
                 tableDelegate.map { $0.tableView(self, viewForFooterInSection: section) }
                 ?? defaultHeaderFooterView(
@@ -150,5 +156,6 @@ extension TableView {
         }
         visibleViews.removeAll(keepingCapacity: true)
         virtualizer.reset()
+        recycleFloatingViews()
     }
 }

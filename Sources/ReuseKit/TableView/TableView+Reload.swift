@@ -10,7 +10,8 @@ extension TableView {
         enqueueAllVisible()
         for (_, cell) in pendingCells { recycle(cell) }
         pendingCells.removeAll()
-        indexPathForSelectedRow = nil
+        selectedRows.removeAll()
+        focusedRow = nil
         let sectionCount = dataSource.map { $0.numberOfSections(in: self) } ?? 0
         precondition(sectionCount >= 0, "numberOfSections(in:) returned \(sectionCount)")
         var rowCounts: [Int] = []
@@ -43,6 +44,7 @@ extension TableView {
         }
         layout.topInset = 0
         layout.bottomInset = 0
+        reloadSectionIndexTitles()
         virtualizer.reset()
         needsReloadFlag = false
         loadedWidth = bounds.width

@@ -1,26 +1,48 @@
 import Foundation
 
 extension TableView {
-    /// Handles a tap at `point` (in the table's own coordinates, content offset included):
-    /// selects the row there and tells the delegate. Returns the row, if any.
+    /// The selected row, the first one when several are; `nil` when none is.
+    ///
+    /// - Complexity: O(selected rows).
+    public var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
+
+    /// The selected rows, in order; `nil` when none is, as UIKit.
+    ///
+    /// - Complexity: O(k log k) for k selected rows.
+    public var indexPathsForSelectedRows: [IndexPath]? {
+        selectedRows.isEmpty ? nil : selectedRows.sorted()
+    }
+
+    /// Handles a tap at `point` (in the table's own coordinates, content offset included): the
+    /// section index jumps, a floating header or footer takes the tap, else the row there is
+    /// selected (or, with multiple selection, toggled) through the delegate's `willSelect` /
+    /// `willDeselect` answers. Returns the row whose selection changed, if any.
     @_spi(Hosting)
     @discardableResult
     public func tapRow(at point: CGPoint) -> IndexPath? {
         if handleControlTap(at: point) || handleSwipeTap(at: point) { return nil }
+        if touchSectionIndex(at: point) != nil { return nil }
+        if floatingViewContains(point) { return nil }
         guard allowsSelection, let indexPath = indexPathForRow(at: point) else { return nil }
-        selectRow(at: indexPath, notifyingDelegate: true)
-        return indexPath
+        return selectRowByUser(indexPath)
     }
 
-    /// Selects a row (deselecting the previous one) without telling the delegate, as UIKit.
+    /// Selects a row without telling the delegate, as UIKit: it replaces the selection unless
+    /// ``allowsMultipleSelection`` is on; `nil` deselects every row.
     public func selectRow(
         at indexPath: IndexPath?, animated: Bool = false, scrollPosition: ScrollPosition = .none
     ) {
         guard let indexPath else {
-            if let selected = indexPathForSelectedRow { deselectRow(at: selected, animated: animated) }
+            for selected in selectedRows { deselectRow(at: selected, animated: animated) }
             return
         }
-        selectRow(at: indexPath, notifyingDelegate: false)
+        precondition(
+            flatIndexIfValid(indexPath) != nil,
+            "selectRow(at:): no row \(indexPath.row) in section \(indexPath.section)")
+        if !allowsMultipleSelection {
+            for selected in selectedRows where selected != indexPath { deselectRow(at: selected) }
+        }
+        setSelected(true, indexPath)
         if scrollPosition != .none || animated {
             scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
         }
@@ -28,19 +50,214 @@ extension TableView {
 
     /// Deselects a row without telling the delegate.
     public func deselectRow(at indexPath: IndexPath, animated: Bool = false) {
-        guard indexPathForSelectedRow == indexPath else { return }
-        indexPathForSelectedRow = nil
-        cellForRow(at: indexPath)?.isSelected = false
+        setSelected(false, indexPath)
     }
 
-    private func selectRow(at indexPath: IndexPath, notifyingDelegate: Bool) {
-        if let previous = indexPathForSelectedRow, previous != indexPath {
-            indexPathForSelectedRow = nil
-            cellForRow(at: previous)?.isSelected = false
-            if notifyingDelegate { tableDelegate?.tableView(self, didDeselectRowAt: previous) }
+    /// A selection the user made (a tap, or Enter on the focused row), with UIKit's delegate
+    /// calls in UIKit's order: `willSelect` (which may redirect or refuse), then `willDeselect`
+    /// and `didDeselect` for the row losing the selection, then `didSelect`. With multiple
+    /// selection a selected row is toggled off through `willDeselect` / `didDeselect` instead.
+    /// A `willDeselect` returning `nil` keeps that row selected and cancels the change.
+    ///
+    /// Returns the row selected or deselected, or `nil` when the delegate refused.
+    @discardableResult
+    func selectRowByUser(_ indexPath: IndexPath) -> IndexPath? {
+        if allowsMultipleSelection && selectedRows.contains(indexPath) {
+            guard let target = askWillDeselect(indexPath) else { return nil }
+            setSelected(false, target)
+            tableDelegate?.tableView(self, didDeselectRowAt: target)
+            return target
         }
-        indexPathForSelectedRow = indexPath
-        cellForRow(at: indexPath)?.isSelected = true
-        if notifyingDelegate { tableDelegate?.tableView(self, didSelectRowAt: indexPath) }
+        guard let target = askWillSelect(indexPath) else { return nil }
+        var leaving: [IndexPath] = []
+        if !allowsMultipleSelection {
+            for previous in selectedRows.sorted() where previous != target {
+                guard let confirmed = askWillDeselect(previous) else { return nil }
+                leaving.append(confirmed)
+            }
+        }
+        for previous in leaving {
+            setSelected(false, previous)
+            tableDelegate?.tableView(self, didDeselectRowAt: previous)
+        }
+        setSelected(true, target)
+        tableDelegate?.tableView(self, didSelectRowAt: target)
+        return target
+    }
+
+    private func askWillSelect(_ indexPath: IndexPath) -> IndexPath? {
+        guard let tableDelegate else { return indexPath }
+        let answer = tableDelegate.tableView(self, willSelectRowAt: indexPath)
+        if let answer {
+            precondition(
+                flatIndexIfValid(answer) != nil,
+                "tableView(_:willSelectRowAt:) answered row \(answer.row) of section \(answer.section), "
+                    + "which does not exist")
+        }
+        return answer
+    }
+
+    private func askWillDeselect(_ indexPath: IndexPath) -> IndexPath? {
+        guard let tableDelegate else { return indexPath }
+        let answer = tableDelegate.tableView(self, willDeselectRowAt: indexPath)
+        if let answer {
+            precondition(
+                flatIndexIfValid(answer) != nil,
+                "tableView(_:willDeselectRowAt:) answered row \(answer.row) of section \(answer.section), "
+                    + "which does not exist")
+        }
+        return answer
+    }
+
+    private func setSelected(_ selected: Bool, _ indexPath: IndexPath) {
+        if selected {
+            selectedRows.insert(indexPath)
+        } else {
+            guard selectedRows.remove(indexPath) != nil else { return }
+        }
+        visibleCell(at: indexPath)?.isSelected = selected
+    }
+
+    /// The cell showing a row now, without a layout pass (selection can change during one).
+    private func visibleCell(at indexPath: IndexPath) -> TableViewCell? {
+        guard let flat = flatIndexIfValid(indexPath), virtualizer.visible.contains(flat),
+            flat - virtualizer.visible.lowerBound < visibleViews.count
+        else { return nil }
+        return visibleViews[flat - virtualizer.visible.lowerBound] as? TableViewCell
+    }
+
+    /// Leaves only the first selected row selected (when multiple selection is turned off).
+    func keepOnlyFirstSelectedRow() {
+        guard let first = indexPathForSelectedRow else { return }
+        for selected in selectedRows where selected != first { deselectRow(at: selected) }
+    }
+
+    /// Carries the selection and the focus through an update: rows that stay or move keep them,
+    /// rows that are deleted (or in deleted or reloaded sections) leave them.
+    ///
+    /// - Complexity: O(selected rows · log changes).
+    func remapSelectionAndFocus(through plan: ListUpdatePlan) {
+        var remapped = Set<IndexPath>()
+        for selected in selectedRows {
+            if let position = plan.newPosition(of: Self.position(selected)) {
+                remapped.insert(IndexPath(row: position.row, section: position.section))
+            }
+        }
+        selectedRows = remapped
+        focusedRow = focusedRow.flatMap { plan.newPosition(of: Self.position($0)) }.map {
+            IndexPath(row: $0.row, section: $0.section)
+        }
+    }
+
+    // MARK: Keyboard focus
+
+    /// The row keyboard focus is on: where Enter acts. Distinct from the selection, as on a
+    /// desktop list: moving the focus selects nothing.
+    @_spi(Hosting)
+    public var focusedIndexPath: IndexPath? { focusedRow }
+
+    /// Puts the focus on a row (or removes it with `nil`) and scrolls it into view.
+    @_spi(Hosting)
+    public func focusRow(at indexPath: IndexPath?) {
+        loadIfNeeded()
+        if let indexPath {
+            precondition(
+                flatIndexIfValid(indexPath) != nil,
+                "focusRow(at:): no row \(indexPath.row) in section \(indexPath.section)")
+        }
+        if let old = focusedRow { visibleCell(at: old)?.isFocused = false }
+        focusedRow = indexPath
+        guard let indexPath else { return }
+        visibleCell(at: indexPath)?.isFocused = true
+        scrollToRow(at: indexPath, at: .none, animated: false)
+        layoutIfNeeded()
+        revealFromUnderFloatingViews(indexPath)
+    }
+
+    /// Scrolls a row out from under the floating header or footer, which hide what they cover.
+    private func revealFromUnderFloatingViews(_ indexPath: IndexPath) {
+        guard let flat = flatIndexIfValid(indexPath) else { return }
+        let frame = frameOfItem(flat)
+        let floating = floatingItems()
+        var delta: CGFloat = 0
+        if let header = floating.header, frame.minY < CGFloat(header.span.end) {
+            delta = frame.minY - CGFloat(header.span.end)
+        } else if let footer = floating.footer, frame.maxY > CGFloat(footer.span.origin) {
+            delta = frame.maxY - CGFloat(footer.span.origin)
+        }
+        guard delta != 0 else { return }
+        setContentOffset(
+            CGPoint(x: contentOffset.x, y: clampedOffsetY(contentOffset.y + delta)), animated: false)
+        layoutIfNeeded()
+    }
+
+    /// Moves the focus `rows` rows down (negative: up), across sections and past empty ones,
+    /// stopping at the first and last rows, and scrolls it into view. With no focus, or a focus
+    /// scrolled out of view, the focus lands on the first (moving down) or last (moving up)
+    /// whole visible row instead.
+    ///
+    /// - Complexity: O(|rows| + sections crossed).
+    @_spi(Hosting)
+    public func moveFocus(by rows: Int) {
+        layoutIfNeeded()
+        guard let current = focusedRow, isWhollyVisible(current) else {
+            if let landing = rows < 0 ? wholeVisibleRows().last : wholeVisibleRows().first {
+                focusRow(at: landing)
+            }
+            return
+        }
+        var section = current.section
+        var row = current.row + rows
+        while row < 0 {
+            guard let previous = (0..<section).last(where: { layout.numberOfRows(inSection: $0) > 0 }) else {
+                row = 0
+                break
+            }
+            section = previous
+            row += layout.numberOfRows(inSection: section)
+        }
+        while row >= layout.numberOfRows(inSection: section) {
+            let next = (section + 1..<layout.numberOfSections).first {
+                layout.numberOfRows(inSection: $0) > 0
+            }
+            guard let next else {
+                row = layout.numberOfRows(inSection: section) - 1
+                break
+            }
+            row -= layout.numberOfRows(inSection: section)
+            section = next
+        }
+        focusRow(at: IndexPath(row: row, section: section))
+    }
+
+    /// Selects the focused row as a tap would (delegate calls included); with no focus, the
+    /// first whole visible row gets the focus and the selection. Returns the row acted on.
+    @_spi(Hosting)
+    @discardableResult
+    public func selectFocusedRow() -> IndexPath? {
+        layoutIfNeeded()
+        if focusedRow.map(isWhollyVisible) != true {
+            guard let first = wholeVisibleRows().first else { return nil }
+            focusRow(at: first)
+        }
+        guard allowsSelection, let focused = focusedRow else { return nil }
+        return selectRowByUser(focused)
+    }
+
+    /// The visible rows whose frames lie wholly in the bounds (under a floating header or
+    /// footer counts as hidden), top to bottom.
+    func wholeVisibleRows() -> [IndexPath] {
+        indexPathsForVisibleRows.filter(isWhollyVisible)
+    }
+
+    private func isWhollyVisible(_ indexPath: IndexPath) -> Bool {
+        guard let flat = flatIndexIfValid(indexPath) else { return false }
+        let frame = frameOfItem(flat)
+        guard frame.height > 0 else { return false }
+        let floating = floatingItems()
+        let top = max(contentOffset.y, floating.header.map { CGFloat($0.span.end) } ?? contentOffset.y)
+        let bottom = min(
+            contentOffset.y + bounds.height, floating.footer.map { CGFloat($0.span.origin) } ?? .infinity)
+        return frame.minY >= top && frame.maxY <= bottom
     }
 }

@@ -198,11 +198,8 @@ extension TableView {
             }
         }
         visibleViews.removeAll(keepingCapacity: true)
-        if let selected = indexPathForSelectedRow {
-            indexPathForSelectedRow = plan.newPosition(of: Self.position(selected)).map {
-                IndexPath(row: $0.row, section: $0.section)
-            }
-        }
+        recycleFloatingViews()
+        remapSelectionAndFocus(through: plan)
         layout.apply(plan, sizing: updateSizing)
         layoutVersion += 1
         updateContentSize()

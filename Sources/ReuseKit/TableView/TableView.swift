@@ -82,13 +82,36 @@ open class TableView: ScrollView {
     var animation = AnimationState()
     /// The row dragged sideways to show its actions.
     var swipe = SwipeState()
-    /// The selected row, if any.
-    public internal(set) var indexPathForSelectedRow: IndexPath?
+    /// Whether sections' headers and footers float (`.plain`) or scroll with their rows.
+    public let style: Style
+    /// Whether a tap on a row adds it to the selection (and a tap on a selected row removes it)
+    /// instead of replacing the selection.
+    open var allowsMultipleSelection = false {
+        didSet { if !allowsMultipleSelection { keepOnlyFirstSelectedRow() } }
+    }
+    /// The selected rows (see `TableView+Selection.swift`).
+    var selectedRows = Set<IndexPath>()
+    /// The row keyboard focus is on, distinct from the selection.
+    var focusedRow: IndexPath?
+    /// The header and footer floated by the last layout pass (see `TableView+Floating.swift`).
+    var floatingHeader = FloatingSlot()
+    var floatingFooter = FloatingSlot()
+    /// The strip of section index titles at the trailing edge (see `TableView+SectionIndex.swift`).
+    let sectionIndexView = SectionIndexView()
 
-    /// Creates a table view.
+    /// Creates a table view of the `.plain` style, as UIKit.
     public override init(frame: CGRect) {
+        style = .plain
         super.init(frame: frame)
         // As UITableView: a short or empty list still bounces under a drag (and can be pulled).
+        alwaysBounceVertical = true
+    }
+
+    /// Creates a table view of `style`: `.plain` floats section headers and footers, `.grouped`
+    /// does not.
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
         alwaysBounceVertical = true
     }
 
@@ -96,6 +119,7 @@ open class TableView: ScrollView {
     /// must see the loaded content size (not the empty one before the first load).
     open override func layoutSubviews() {
         layoutRows()
+        layoutSectionIndex()
         layoutControls()
     }
 
@@ -186,9 +210,9 @@ open class TableView: ScrollView {
     @_spi(Hosting)
     open override func handleTap(at point: CGPoint) { tapRow(at: point) }
 
-    /// Selects the first whole row on screen, as a tap on it would.
+    /// Selects the focused row, or else the first whole row on screen, as a tap on it would.
     @_spi(Hosting)
-    open override func performPrimaryAction() { selectFirstWholeVisibleRow() }
+    open override func performPrimaryAction() { selectFocusedRow() }
 
     /// The top, or the end with the last row measured and exactly at the bottom.
     @_spi(Hosting)

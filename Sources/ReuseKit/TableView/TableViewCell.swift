@@ -41,6 +41,11 @@ open class TableViewCell: View {
     open var isSelected = false
     /// The fill behind a selected cell.
     open var selectionColor: Color = Color(red: 40, green: 60, blue: 100)
+    /// Whether keyboard focus is on the row (distinct from selection); a focused cell draws a
+    /// fill of its own and, when also selected, a bar along its leading edge.
+    open var isFocused = false
+    /// The fill behind a focused cell that is not selected, and the bar of a focused selected one.
+    open var focusColor: Color = Color(red: 60, green: 60, blue: 60)
 
     /// Creates a cell; `register(_:forCellReuseIdentifier:)` calls this initializer.
     public required init(style: Style, reuseIdentifier: String?) {
@@ -56,6 +61,7 @@ open class TableViewCell: View {
     /// Called when the cell is taken from the pool for another row: reset per-row state.
     open func prepareForReuse() {
         isSelected = false
+        isFocused = false
     }
 
     /// The room the image takes, with the gap (a space) before the text; 0 without an image.
@@ -105,6 +111,11 @@ open class TableViewCell: View {
 
     open override func draw(in context: DrawingContext) {
         if isSelected { context.fill(bounds, with: selectionColor) }
+        if isFocused {
+            let bar = CGRect(
+                x: 0, y: 0, width: traitCollection.textSystem.width(of: " "), height: bounds.height)
+            context.fill(isSelected ? bar : bounds, with: focusColor)
+        }
     }
 
     /// The separator goes over the content, so a subclass's drawing or subviews never hide it

@@ -13,12 +13,22 @@ public protocol TableViewDataSource: AnyObject {
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
     /// A title for the default footer of `section`; `nil` when not implemented.
     func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
+    /// The titles of the section index strip at the trailing edge; `nil` (the default) shows none.
+    func sectionIndexTitles(for tableView: TableView) -> [String]?
+    /// The section an index title jumps to; by default the section at the title's position.
+    func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
 
 extension TableViewDataSource {
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    public func sectionIndexTitles(for tableView: TableView) -> [String]? { nil }
+    public func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int)
+        -> Int
+    {
+        index
+    }
 }
 
 /// Prepares data for rows before they are shown, as UIKit's `UITableViewDataSourcePrefetching`.

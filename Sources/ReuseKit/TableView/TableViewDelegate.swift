@@ -27,9 +27,15 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// A cell stopped showing a row (scrolled away, deleted or reloaded).
     func tableView(
         _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
+    /// A row is about to be selected by a tap or the keyboard: answer the row to select instead,
+    /// or `nil` to select none; the row itself by default.
+    func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// A row is about to lose the selection by a tap or the keyboard: answer the row to deselect
+    /// instead, or `nil` to keep it; the row itself by default.
+    func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
     /// A row was selected by a tap or by the keyboard.
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
-    /// A row was deselected.
+    /// A row was deselected by a tap or by the keyboard (not by ``TableView/deselectRow(at:animated:)``).
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
 }
 
@@ -63,6 +69,12 @@ extension TableViewDelegate {
     public func tableView(
         _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
     ) {}
+    public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        indexPath
+    }
+    public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        indexPath
+    }
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
 }

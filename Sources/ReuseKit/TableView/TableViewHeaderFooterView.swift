@@ -13,6 +13,8 @@ open class TableViewHeaderFooterView: View {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
         textLabel.style = TextStyle(color: .secondaryText, isBold: true)
+        // Opaque, as UIKit's: a floating header covers the rows passing under it.
+        backgroundColor = Color(red: 36, green: 36, blue: 44)
         addSubview(textLabel)
     }
 

@@ -124,6 +124,8 @@ if start_demo; then
     "${tmux_cmd[@]}" send-keys -t demo Enter
     check_true "Enter retries the failed page" "wait_for_screen 'seed 004 · 60 posts'"
     "${tmux_cmd[@]}" send-keys -t demo Tab
+    check_true "Tab shows the contacts scene" "wait_for_screen ' contacts in '"
+    "${tmux_cmd[@]}" send-keys -t demo Tab
     check_true "Tab comes back to the table" "wait_for_screen 'seed 000 · 1,000,000 rows'"
     "${tmux_cmd[@]}" send-keys -t demo q
     finish_run 0

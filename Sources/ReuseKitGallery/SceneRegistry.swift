@@ -7,7 +7,10 @@ public enum SceneRegistry {
     ///
     /// To add a scene, write a `GalleryScene` in `Scenes/` and list it here, in seed order.
     public static var all: [any GalleryScene.Type] {
-        [TableScene.self, PagerScene.self, HeightsScene.self, WaterfallScene.self, FeedScene.self]
+        [
+            TableScene.self, PagerScene.self, HeightsScene.self, WaterfallScene.self, FeedScene.self,
+            ContactsScene.self,
+        ]
     }
 
     /// The names of all scenes, in order.

@@ -21,15 +21,19 @@ let package = Package(
                 "CCairo", "CX11",
                 .product(name: "ReuseKit", package: "ReuseKit"),
             ]),
-        .executableTarget(
-            name: "reusekit-pixels",
+        // The gallery app on this host: chrome, input, the tour, the window's loop.
+        .target(
+            name: "PixelGallery",
             dependencies: [
                 "ReuseKitPixels",
                 .product(name: "ReuseKit", package: "ReuseKit"),
             ]),
+        .executableTarget(name: "reusekit-pixels", dependencies: ["PixelGallery", "ReuseKitPixels"]),
         .testTarget(
             name: "ReuseKitPixelsTests",
-            dependencies: ["ReuseKitPixels", .product(name: "ReuseKit", package: "ReuseKit")],
+            dependencies: [
+                "ReuseKitPixels", "PixelGallery", .product(name: "ReuseKit", package: "ReuseKit"),
+            ],
             exclude: ["Golden"]),
     ]
 )

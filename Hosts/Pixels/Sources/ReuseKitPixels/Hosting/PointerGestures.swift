@@ -84,10 +84,20 @@ public final class PointerGestures {
         lastTarget = view
     }
 
-    /// Advances the glide of the view last moved; returns whether it still moves.
+    /// Advances the glides of the view last moved and of `focus` (a view keys move); returns
+    /// whether either still moves.
     @discardableResult
-    public func step() -> Bool {
-        guard let view = lastTarget, view.isMoving else { return false }
-        return view.step()
+    public func step(focus: View?) -> Bool {
+        var moving = false
+        if let view = lastTarget, view.isMoving { moving = view.step() }
+        if let view = focus as? PixelScrollable, view !== lastTarget, view.isMoving {
+            moving = view.step() || moving
+        }
+        return moving
+    }
+
+    /// Whether the view last moved, or `focus`, glides on its own.
+    public func isMoving(focus: View?) -> Bool {
+        lastTarget?.isMoving == true || (focus as? PixelScrollable)?.isMoving == true
     }
 }

@@ -27,6 +27,22 @@ public final class PixelSurface {
         cairo_surface_set_device_scale(surface, Double(scale), Double(scale))
     }
 
+    /// Creates a surface drawing straight into `data` (`stride` bytes a row, at least
+    /// `pixelHeight` rows, kept alive by the caller): a window's shared-memory image, so a
+    /// frame reaches the X server without a copy.
+    init(data: UnsafeMutableRawPointer, pixelWidth: Int, pixelHeight: Int, stride: Int, scale: Int) {
+        self.scale = scale
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        size = CGSize(
+            width: CGFloat(pixelWidth) / CGFloat(scale), height: CGFloat(pixelHeight) / CGFloat(scale))
+        surface = cairo_image_surface_create_for_data(
+            data.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(pixelWidth),
+            Int32(pixelHeight),
+            Int32(stride))
+        cairo_surface_set_device_scale(surface, Double(scale), Double(scale))
+    }
+
     isolated deinit {
         cairo_surface_destroy(surface)
     }

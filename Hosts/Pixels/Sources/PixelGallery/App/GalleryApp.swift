@@ -96,10 +96,11 @@ public final class GalleryApp {
     /// anything still moves.
     @discardableResult
     public func advanceAnimations() -> Bool {
-        var moving = false
-        if gestures.step(focus: scene.initialFocus) { moving = true }
+        // The step that ends a glide still moves the content: that frame must be drawn too.
+        let wasMoving = gestures.isMoving(focus: scene.initialFocus)
+        var moving = gestures.step(focus: scene.initialFocus)
         if scene.advanceAnimations() { moving = true }
-        if moving { setNeedsDisplay() }
+        if moving || wasMoving { setNeedsDisplay() }
         return moving
     }
 

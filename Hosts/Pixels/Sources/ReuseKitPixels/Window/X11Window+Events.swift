@@ -5,6 +5,7 @@ extension X11Window {
     /// The events that arrived, waiting up to `timeoutMilliseconds` for the first (-1: until
     /// one comes) on the connection with `poll(2)`, so an idle window costs no CPU.
     public func nextEvents(timeoutMilliseconds: Int32) -> [WindowEvent] {
+        guard !isClosed else { return [] }
         if XPending(display) == 0 {
             var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
             _ = poll(&descriptor, 1, timeoutMilliseconds)

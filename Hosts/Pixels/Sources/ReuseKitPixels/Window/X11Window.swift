@@ -93,7 +93,16 @@ public final class X11Window {
         XSync(display, 0)
     }
 
+    var isClosed = false
+
     isolated deinit {
+        close()
+    }
+
+    /// Destroys the window and closes the connection; later frames and waits do nothing.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
         destroyImage()
         XDestroyWindow(display, window)
         XCloseDisplay(display)
@@ -113,7 +122,7 @@ public final class X11Window {
     /// Shows the frame drawn on ``surface``; returns the bytes of pixels uploaded.
     @discardableResult
     public func present() -> Int {
-        guard let image else { return 0 }
+        guard !isClosed, let image else { return 0 }
         surface.withPixelBytes { _ in }
         if usesSharedMemory {
             XShmPutImage(

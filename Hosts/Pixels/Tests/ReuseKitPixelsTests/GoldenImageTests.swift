@@ -1,0 +1,70 @@
+import Foundation
+import PixelGallery
+import ReuseKit
+import Testing
+
+@testable import ReuseKitPixels
+
+@MainActor
+@Suite("Golden images of the gallery's scenes")
+struct GoldenImageTests {
+    static let size = CGSize(width: 320, height: 480)
+
+    /// The gallery's scenes by name (test arguments are made off the main actor).
+    nonisolated static let sceneNames = ["table"]
+
+    @Test("Every scene of the gallery has goldens")
+    func everySceneCovered() {
+        #expect(GalleryScenes.all.map { $0.name } == Self.sceneNames)
+    }
+
+    func player(for name: String) throws -> TourPlayer {
+        let index = try #require(GalleryScenes.index(of: name))
+        return TourPlayer(
+            scene: GalleryScenes.all[index], index: index, scenes: GalleryScenes.all, size: Self.size,
+            scale: 1)
+    }
+
+    @Test("The first frame of each scene matches its golden", arguments: sceneNames)
+    func firstFrame(scene: String) throws {
+        let player = try player(for: scene)
+        let mismatch = try GoldenImage.mismatch(player.currentSurface, name: "\(scene)-first")
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+    }
+
+    @Test("Each scene after rows, a page, the wheel and a fling matches its golden", arguments: sceneNames)
+    func afterInput(scene: String) throws {
+        let player = try player(for: scene)
+        let height = player.app.contentFrame.height
+        for step: PixelTourStep in [
+            .keys("jj"), .key(.pageDown), .wheel(notches: 1, x: 160, y: height / 2),
+            .drag(fromX: 160, fromY: height * 0.8, toX: 160, toY: height * 0.4, steps: 4), .settle,
+        ] {
+            player.play(step)
+        }
+        let mismatch = try GoldenImage.mismatch(player.currentSurface, name: "\(scene)-scrolled")
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+    }
+
+    @Test("Each scene pulled down past its top shows the rubber band", arguments: sceneNames)
+    func rubberBand(scene: String) throws {
+        let player = try player(for: scene)
+        let height = player.app.contentFrame.height
+        player.app.pointerDown(at: CGPoint(x: 160, y: player.app.contentFrame.minY + height * 0.2))
+        player.frame()
+        for fraction in [0.3, 0.4, 0.5] {
+            player.app.pointerMoved(to: CGPoint(x: 160, y: player.app.contentFrame.minY + height * fraction))
+            player.frame()
+        }
+        let mismatch = try GoldenImage.mismatch(player.currentSurface, name: "\(scene)-pulled")
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+    }
+
+    @Test("A frame that differs from its golden is caught")
+    func comparisonFails() throws {
+        let player = try player(for: "table")
+        let golden = try PixelSurface.readPNG(from: "\(GoldenImage.directory)/table-first.png", scale: 1)
+        player.play(.keys("j"))
+        #expect(GoldenImage.differingPixels(player.currentSurface, golden) > 1000)
+    }
+}

@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "ReuseKitImages", targets: ["ReuseKitImages"]),
         .library(name: "ReuseKitImageViews", targets: ["ReuseKitImageViews"]),
         .library(name: "ReuseKitTerminal", targets: ["ReuseKitTerminal"]),
+        .library(name: "ReuseKitGallery", targets: ["ReuseKitGallery"]),
         .executable(name: "reusekit-bench", targets: ["reusekit-bench"]),
         .executable(name: "reusekit-demo", targets: ["reusekit-demo"]),
     ],
@@ -24,10 +25,11 @@ let package = Package(
         // Where images meet widgets (as NukeUI sits on Nuke): the pipeline itself knows no view.
         .target(name: "ReuseKitImageViews", dependencies: ["ReuseKit", "ReuseKitImages"]),
         .target(name: "ReuseKitTerminal", dependencies: ["ReuseKitCore", "ReuseKit"]),
+        // The gallery's scenes, host-neutral: every host's gallery app runs this same code.
         .target(
-            name: "ReuseKitDemo",
-            dependencies: ["ReuseKit", "ReuseKitTerminal", "ReuseKitImages", "ReuseKitImageViews"],
+            name: "ReuseKitGallery", dependencies: ["ReuseKit", "ReuseKitImages", "ReuseKitImageViews"],
             resources: [.copy("Resources")]),
+        .target(name: "ReuseKitDemo", dependencies: ["ReuseKit", "ReuseKitGallery", "ReuseKitTerminal"]),
         .executableTarget(name: "reusekit-demo", dependencies: ["ReuseKitDemo", "ReuseKitTerminal"]),
         .target(name: "CAllocationCounter"),
         .executableTarget(
@@ -48,7 +50,7 @@ let package = Package(
             exclude: ["Fixtures"]),
         .testTarget(
             name: "ReuseKitDemoTests",
-            dependencies: ["ReuseKitDemo", "ReuseKitTerminal", "ReuseKit", "TestSupport"],
+            dependencies: ["ReuseKitDemo", "ReuseKitGallery", "ReuseKitTerminal", "ReuseKit", "TestSupport"],
             exclude: ["Snapshots"]),
     ]
 )

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates the feed scene's bundled data: Sources/ReuseKitDemo/Resources/feed/.
+"""Generates the feed scene's bundled data: Sources/ReuseKitGallery/Resources/feed/.
 
     python3 Scripts/generate-demo-images.py [--output DIRECTORY] [--check]
 
@@ -17,7 +17,7 @@ Writes, deterministically (standard library only; the PNG encoder is image_fixtu
 
 `reusekit-demo --scene feed` reads these files from its resource bundle through a simulated slow
 network; `--feed-url URL` reads the same files from any HTTP server serving this directory, for
-example `python3 -m http.server --directory Sources/ReuseKitDemo/Resources/feed`.
+example `python3 -m http.server --directory Sources/ReuseKitGallery/Resources/feed`.
 With --check, exits 1 if the committed files differ from what this script would write.
 """
 

@@ -19,10 +19,10 @@ Standard library only; the emitted Swift is already `swift format` clean.
 
 import argparse
 import os
-import re
 import sys
 
 from generated_file import write_or_check
+from unicode_data import general_categories, read_property
 
 MAX_CODE_POINT = 0x10FFFF
 
@@ -48,49 +48,6 @@ CLASS_SUMMARIES = {
 
 # Lowercased class names that Swift reserves.
 SWIFT_KEYWORDS = {"as", "in", "is"}
-
-LINE = re.compile(r"^([0-9A-F]+)(?:\.\.([0-9A-F]+))?\s*;\s*([A-Za-z_0-9]+)")
-VERSION = re.compile(r"^#\s*(?:\w+-(\d+\.\d+\.\d+)\.txt|Used with Emoji Version (\d+\.\d+))")
-
-
-def read_property(path):
-    """Yields (first, last, value) for each data line; returns the file's version first."""
-    version = None
-    entries = []
-    with open(path, encoding="utf-8") as source:
-        for line in source:
-            if version is None:
-                match = VERSION.match(line)
-                if match:
-                    version = match.group(1) or match.group(2)
-            match = LINE.match(line)
-            if match:
-                first = int(match.group(1), 16)
-                last = int(match.group(2), 16) if match.group(2) else first
-                entries.append((first, last, match.group(3)))
-    return version, entries
-
-
-def general_categories(path):
-    """General category per code point; unlisted code points are unassigned (Cn)."""
-    categories = {}
-    range_start = None
-    with open(path, encoding="utf-8") as source:
-        for line in source:
-            fields = line.split(";")
-            code_point = int(fields[0], 16)
-            name = fields[1]
-            if name.endswith(", First>"):
-                range_start = code_point
-                continue
-            if name.endswith(", Last>") and range_start is not None:
-                for value in range(range_start, code_point + 1):
-                    categories[value] = fields[2]
-                range_start = None
-                continue
-            categories[code_point] = fields[2]
-    return categories
-
 
 def resolve(line_break, category):
     """Rule LB1's default resolution of the classes the algorithm leaves to tailoring."""

@@ -1,4 +1,5 @@
 import ReuseKit
+import ReuseKitGallery
 import ReuseKitTerminal
 
 /// What `reusekit-demo` does with its arguments: the interactive gallery on a terminal, the

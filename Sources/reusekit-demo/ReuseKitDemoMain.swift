@@ -3,6 +3,8 @@ import ReuseKitTerminal
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// `reusekit-demo`: the ReuseKit gallery (see `reusekit-demo --help`).

@@ -2,6 +2,7 @@ import ReuseKitTerminal
 import Testing
 
 @testable import ReuseKitDemo
+@testable import ReuseKitGallery
 
 @Suite("Demo options")
 @MainActor

@@ -4,13 +4,14 @@ import ReuseKitTerminal
 import Testing
 
 @testable import ReuseKitDemo
+@testable import ReuseKitGallery
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
 
 /// The feed scene against a real HTTP server on loopback: `Scripts/feed_test_server.py` serving
-/// the feed bundled with the demo (`Sources/ReuseKitDemo/Resources/feed`), as `--feed-url` would.
+/// the feed bundled with the demo (`Sources/ReuseKitGallery/Resources/feed`), as `--feed-url` would.
 @Suite("Feed scene over HTTP", .enabled(if: FeedServer.hasPython, "python3 is not installed"))
 @MainActor
 struct FeedRemoteTests {
@@ -21,7 +22,7 @@ struct FeedRemoteTests {
         let tour = Tour(
             size: TerminalSize(columns: 80, rows: 24), settings: SceneSettings(feedURL: server.url))
         let (_, host) = try await tour.run(FeedScene.self, steps: [.settle, .keys("G"), .settle])
-        let scene = try #require(host.scene as? FeedScene)
+        let scene = try #require(host.gallery(FeedScene.self))
         #expect(scene.controller.snapshot.numberOfItems == 40)
         #expect(scene.controller.snapshot.allItems.first?.id == "p0-00")
         #expect(!scene.hasPendingWork)
@@ -42,7 +43,7 @@ struct FeedRemoteTests {
         let feedURL = try #require(URL(string: "hostile/", relativeTo: server.url)?.absoluteURL)
         let tour = Tour(size: TerminalSize(columns: 80, rows: 24), settings: SceneSettings(feedURL: feedURL))
         let (_, host) = try await tour.run(FeedScene.self, steps: [.settle])
-        let scene = try #require(host.scene as? FeedScene)
+        let scene = try #require(host.gallery(FeedScene.self))
         try #require(!scene.hasPendingWork, "the hostile feed's page and images settled")
         let items = scene.controller.snapshot.allItems
         #expect(items.map(\.id) == ["h-local", "h-relative", "h-local-query", "h-missing"])
@@ -74,7 +75,7 @@ struct FeedRemoteTests {
         let tour = Tour(
             size: TerminalSize(columns: 80, rows: 24), settings: SceneSettings(feedURL: server.url))
         let (_, host) = try await tour.run(FeedScene.self, steps: [.settle, .keys("G"), .settle])
-        let scene = try #require(host.scene as? FeedScene)
+        let scene = try #require(host.gallery(FeedScene.self))
         return (scene, try await server.pagesRequested())
     }
 
@@ -111,7 +112,7 @@ struct FeedRemoteTests {
         let tour = Tour(
             size: TerminalSize(columns: 80, rows: 24), settings: SceneSettings(feedURL: server.url))
         let (_, host) = try await tour.run(FeedScene.self, steps: [.settle])
-        let scene = try #require(host.scene as? FeedScene)
+        let scene = try #require(host.gallery(FeedScene.self))
         let screen = try #require(host.screen as? HeadlessScreen)
         let clock = try #require(host.clock as? ManualFrameClock)
         #expect(scene.controller.isShowingFailedRefresh)
@@ -123,7 +124,7 @@ struct FeedRemoteTests {
         #expect(try await server.pagesRequested() == [0])
 
         // Enter, the app's binding, refreshes; the page is still missing, so it fails again.
-        try await tour.perform(.key(KeyEvent(.enter)), host: host, screen: screen, clock: clock)
+        try await tour.perform(.key(.enter), host: host, screen: screen, clock: clock)
         try await tour.perform(.settle, host: host, screen: screen, clock: clock)
         #expect(try await server.pagesRequested() == [0, 0])
         #expect(scene.controller.isShowingFailedRefresh)
@@ -132,9 +133,9 @@ struct FeedRemoteTests {
         try page.write(to: first)
         list = screen.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         let row = try #require(list.firstIndex { $0.contains("retry") })
-        for kind in [MouseEvent.Kind.press(.left), .release(.left)] {
-            try await tour.perform(
-                .mouse(MouseEvent(kind, column: 10, row: row)), host: host, screen: screen, clock: clock)
+        let point = CGPoint(x: 10, y: row - host.contentArea.y)
+        for step in [TourStep.press(point), .release(point)] {
+            try await tour.perform(step, host: host, screen: screen, clock: clock)
         }
         try await tour.perform(.settle, host: host, screen: screen, clock: clock)
         #expect(try await server.pagesRequested() == [0, 0, 0])
@@ -200,7 +201,7 @@ final class FeedServer {
     let input = Pipe()
     let url: URL
 
-    static let bundledFeed = packageRoot.appendingPathComponent("Sources/ReuseKitDemo/Resources/feed")
+    static let bundledFeed = packageRoot.appendingPathComponent("Sources/ReuseKitGallery/Resources/feed")
 
     /// Serves `directory` (the feed bundled with the demo unless told otherwise).
     init(directory: URL = FeedServer.bundledFeed) throws {

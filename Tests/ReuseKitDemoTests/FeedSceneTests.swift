@@ -3,6 +3,7 @@ import ReuseKitTerminal
 import Testing
 
 @testable import ReuseKitDemo
+@testable import ReuseKitGallery
 
 @Suite("Feed scene")
 @MainActor

@@ -3,6 +3,7 @@ import ReuseKitTerminal
 import Testing
 
 @testable import ReuseKitDemo
+@testable import ReuseKitGallery
 
 @Suite("Pager scene")
 @MainActor
@@ -101,7 +102,8 @@ struct PagerSceneTests {
         let screen = HeadlessScreen(size: TerminalSize(columns: 80, rows: 24))
         let scene = PagerScene(clock: clock)
         let host = TerminalHost(
-            screen: screen, scenes: [SceneFactory(name: "pager") { _ in scene }], clock: clock)
+            screen: screen, scenes: [SceneFactory(name: "pager") { _ in TerminalGalleryScene(scene) }],
+            clock: clock)
         try host.renderFrame()
         host.handle(.input(.key(KeyEvent(.left))))
         let page = try #require(scene.pagerView.currentPageView)

@@ -1,8 +1,10 @@
+import Foundation
 import ReuseKit
 import ReuseKitTerminal
 import Testing
 
 @testable import ReuseKitDemo
+@testable import ReuseKitGallery
 
 @Suite("Scene snapshots")
 @MainActor
@@ -31,10 +33,8 @@ struct SceneSnapshotTests {
     func scripted(name: String) async throws {
         let type = try #require(SceneRegistry.scene(named: name))
         let steps: [TourStep] = [
-            .keys("jjjjj"), .key(KeyEvent(.pageDown)),
-            .mouse(MouseEvent(.wheel(.down), column: 40, row: 10)),
-            .mouse(MouseEvent(.press(.left), column: 40, row: 6)),
-            .mouse(MouseEvent(.release(.left), column: 40, row: 6)),
+            .keys("jjjjj"), .key(.pageDown), .wheel(notches: 1, at: CGPoint(x: 40, y: 9)),
+            .press(CGPoint(x: 40, y: 5)), .release(CGPoint(x: 40, y: 5)),
         ]
         let (_, host) = try await Tour(size: Self.size, settings: .instantImages).run(
             type, steps: steps + type.tourSteps)
@@ -43,12 +43,12 @@ struct SceneSnapshotTests {
 
     @Test("The heights scene re-wraps its rows when the screen is resized")
     func heightsResize() async throws {
-        let steps: [TourStep] = [.keys("jj"), .resize(TerminalSize(columns: 50, rows: 20))]
+        let steps: [TourStep] = [.keys("jj"), .resize(numerator: 2, denominator: 3)]
         let (_, host) = try await Tour(size: Self.size).run(HeightsScene.self, steps: steps)
         let text = try screenText(host)
         Snapshot.assertMatches(text, named: "heights-resized")
         for line in text.split(separator: "\n") {
-            #expect(TerminalText.displayWidth(of: String(line)) == 50, "every row is 50 columns: \(line)")
+            #expect(TerminalText.displayWidth(of: String(line)) == 53, "every row is 53 columns: \(line)")
         }
     }
 }

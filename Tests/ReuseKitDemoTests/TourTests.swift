@@ -3,6 +3,7 @@ import ReuseKitTerminal
 import Testing
 
 @testable import ReuseKitDemo
+@testable import ReuseKitGallery
 
 @Suite("Scripted tour")
 @MainActor
@@ -46,11 +47,11 @@ struct TourTests {
         let host = TerminalHost(
             screen: screen, scenes: SceneRegistry.factories([TableScene.self]), clock: clock)
         try host.renderFrame()
-        let scene = try #require(host.scene as? TableScene)
+        let scene = try #require(host.gallery(TableScene.self))
         let table = scene.tableView
         #expect(table.numberOfRows(inSection: 0) == 1_000_000)
         #expect(table.measuredRowCount < 60)
-        let reuse = try #require(scene.reuseStatistics)
+        let reuse = try #require(host.scene.reuseStatistics)
         #expect(reuse.created == reuse.visible)
         #expect(reuse.visible == table.visibleCells.count)
         #expect(table.checkInvariants() == nil)
@@ -88,7 +89,7 @@ struct TourTests {
         let host = TerminalHost(
             screen: screen, scenes: SceneRegistry.factories([HeightsScene.self]), clock: clock)
         try host.renderFrame()
-        let scene = try #require(host.scene as? HeightsScene)
+        let scene = try #require(host.gallery(HeightsScene.self))
         let afterFirstFrame = scene.heightComputations
         #expect(afterFirstFrame < 30, "with the cache only rows in view are measured")
         host.handle(.input(.key(KeyEvent(.character("k")))))

@@ -19,7 +19,7 @@ struct Post: Hashable, Sendable {
     table.register(TableViewCell.self, forCellReuseIdentifier: "post")
     let feed = ListController<String, Post>(tableView: table) { table, indexPath, post in
         let cell = table.dequeueReusableCell(withIdentifier: "post", for: indexPath)
-        cell.textLabel.text = post.title  // sanitized by the host before it reaches a terminal
+        cell.textLabel.text = post.title  // the host sanitizes text before it draws it
         return cell
     }
     feed.refreshLoader = .async {  // pull down past the threshold, or feed.refresh()

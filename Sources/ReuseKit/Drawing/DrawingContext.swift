@@ -8,8 +8,13 @@ public protocol DrawingContext: AnyObject {
     func fill(_ rect: CGRect, with color: Color)
     /// Draws one line of text starting at `origin`, clipped to `width` points.
     func drawText(_ text: String, at origin: CGPoint, width: CGFloat, style: TextStyle)
-    /// Draws a horizontal hairline from `x` over `width` points at `y`.
+    /// Draws a horizontal hairline from `x` over `width` points on the edge at `y`, inside the
+    /// area above it, so a view's line at its `bounds.maxY` stays in its bounds; the host decides
+    /// its look (one device pixel, an underline of the text above, a box-drawing line).
     func drawHorizontalLine(at y: CGFloat, x: CGFloat, width: CGFloat, color: Color)
+    /// Draws the host's loading indicator (a spinner) in `rect` as it looks `time` seconds into
+    /// any fixed clock, so that redrawing with a later time animates it.
+    func drawActivityIndicator(in rect: CGRect, color: Color, time: Double)
     /// Draws RGBA8 pixels scaled into `rect`.
     func drawImage(_ image: Image, in rect: CGRect)
     /// Runs `body` with the origin moved by `offset` and drawing clipped to `clip` (given in the

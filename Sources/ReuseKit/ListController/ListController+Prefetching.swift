@@ -5,7 +5,7 @@ import Foundation
 extension ListController: TableViewDataSourcePrefetching {
     public func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) {
         // Seed 004 loads nothing while the list moves; warming rows ahead would defeat that.
-        guard imageLoadingMode == .immediately || !(tableView.isDragging || tableView.isMoving) else {
+        guard imageLoadingMode == .immediately || !tableView.isScrolling else {
             return
         }
         let items = self.items(at: indexPaths)

@@ -162,7 +162,12 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
         } else if !isEmpty {
             emptyView.removeFromSuperview()
         }
-        emptyView.frame = CGRect(x: 1, y: 0, width: max(0, tableView.bounds.width - 2), height: 3)
+        // A space in from each side and three lines high, in the host's text.
+        let textSystem = tableView.traitCollection.textSystem
+        let space = textSystem.width(of: " ")
+        emptyView.frame = CGRect(
+            x: space, y: 0, width: max(0, tableView.bounds.width - 2 * space),
+            height: 3 * textSystem.lineHeight)
     }
 
     // MARK: Data source and delegate
@@ -176,7 +181,7 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let item = snapshot.item(at: indexPath)
         let cell = cellProvider(tableView, indexPath, item)
-        if imageLoadingMode == .immediately || !(tableView.isDragging || tableView.isMoving) {
+        if imageLoadingMode == .immediately || !tableView.isScrolling {
             imageLoader?.loadImage(forItem: AnyHashable(item), into: cell)
         } else if let imageLoader {
             // The load waits for scrolling to stop; the reused cell must not keep showing the

@@ -1,9 +1,16 @@
 import Foundation
 
+/// The pager takes gestures exactly as ``ScrollView`` does — the same methods, translations in
+/// points, cumulative since ``beginDragging()``, and ``step()`` every frame while ``isMoving`` —
+/// so a host drives every scroll view, the pager included, through one path. Paging is the
+/// pager's own motion (the engine's `PagerMotion`, the scroll physics with page snapping over
+/// three recycled slots), which also queues swipes made while pages move and wraps around.
 extension PagerView {
-    /// A finger touched the pager. While pages move, the swipe is judged and queued instead.
+    /// A finger touched the pager. While pages move, the swipe is judged and queued instead;
+    /// with ``isScrollEnabled`` off nothing happens.
     @_spi(Hosting)
     public func beginDragging() {
+        guard isScrollEnabled else { return }
         loadIfNeeded()
         guard motion.beginDrag(time: clock.now) else { return }
         delegate?.pagerViewWillBeginDragging(self)

@@ -8,7 +8,7 @@ extension PagerView {
     /// Returns a description of the first violation, or `nil`.
     public func checkInvariants() -> String? {
         if let problem = motion.checkInvariants() { return problem }
-        if pagePool.counters.created > 3 { return "\(pagePool.counters.created) page views were made" }
+        if pages.counters.created > 3 { return "\(pages.counters.created) page views were made" }
         var shown = Set<ObjectIdentifier>()
         for slot in 0...2 {
             let index = motion.index(inSlot: slot)
@@ -19,7 +19,7 @@ extension PagerView {
             if let problem = check(view, slot: slot, index: index) { return problem }
             if !shown.insert(ObjectIdentifier(view)).inserted { return "one view sits in two slots" }
         }
-        for view in pagePool.allElements {
+        for view in pages.pooledElements {
             if shown.contains(ObjectIdentifier(view)) { return "a page view is both shown and pooled" }
             if view.superview != nil || view.load != nil { return "a pooled page view is still in use" }
         }

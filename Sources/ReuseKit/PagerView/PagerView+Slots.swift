@@ -79,13 +79,7 @@ extension PagerView {
     }
 
     private func dequeuePageView() -> PagerPageView {
-        let view: PagerPageView
-        if let pooled = pagePool.dequeue(Self.pageIdentifier) {
-            view = pooled
-        } else {
-            pagePool.noteCreated()
-            view = pageViewClass.init()
-        }
+        let view = pages.dequeue(Self.pageIdentifier, for: "a page")
         addSubview(view)
         return view
     }
@@ -108,7 +102,7 @@ extension PagerView {
     private func release(_ view: PagerPageView) {
         unassign(view)
         view.removeFromSuperview()
-        pagePool.enqueue(view, identifier: Self.pageIdentifier)
+        pages.enqueue(view, identifier: Self.pageIdentifier)
     }
 
     func settlement(direction: Direction, index: Int? = nil) -> Settlement? {

@@ -26,13 +26,13 @@ import Foundation
 ///     }
 /// }
 ///
-/// let pager = PagerView(frame: CGRect(x: 0, y: 0, width: 80, height: 24))
+/// let pager = PagerView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
 /// pager.dataSource = gallery
 /// pager.wrapsAround = true
 /// pager.autoAdvanceInterval = 5
 /// pager.onSettle = { settlement in print("page", settlement.index, settlement.direction) }
 /// // A host feeds it pan gestures and frames:
-/// pager.beginDragging(); pager.drag(translation: CGPoint(x: -30, y: 0)); pager.endDragging()
+/// pager.beginDragging(); pager.drag(translation: CGPoint(x: -200, y: 0)); pager.endDragging()
 /// while pager.step() { /* draw a frame */ }
 /// ```
 @MainActor
@@ -52,7 +52,9 @@ open class PagerView: View {
         didSet { motion.restartAutoAdvance(at: clock.now) }
     }
     /// The class page views are made from.
-    public var pageViewClass: PagerPageView.Type = PagerPageView.self
+    public var pageViewClass: PagerPageView.Type = PagerPageView.self {
+        didSet { registerPageViewClass() }
+    }
     /// Whether the last page is followed by the first (true modular indexing).
     open var wrapsAround = false {
         didSet { apply(motion.setWraps(wrapsAround, time: clock.now)) }
@@ -74,6 +76,9 @@ open class PagerView: View {
     open var flickVelocity: CGFloat = 1 {
         didSet { updateThresholds() }
     }
+    /// Whether a drag may turn the pages, as a scroll view's; code (``scrollToPage(_:animated:)``)
+    /// and auto-advance still can.
+    open var isScrollEnabled = true
     /// Whether the neighbours' data loads too, not only the current page's.
     open var preloadsNeighbours = false {
         didSet { syncSlots() }
@@ -82,7 +87,10 @@ open class PagerView: View {
     var motion: PagerMotion
     /// The views of the previous, current and next slots.
     var slotViews: [PagerPageView?] = [nil, nil, nil]
-    var pagePool = ReusePool<PagerPageView>(limitPerIdentifier: 3)
+    /// The page views: made from ``pageViewClass`` under one identifier, pooled while unused,
+    /// prepared by the pager whenever one is given a page (so not on dequeue).
+    var pages = ReuseRegistry<PagerPageView>(
+        noun: "page view", registration: "pageViewClass", limitPerIdentifier: 3, preparesOnDequeue: false)
     var needsReloadFlag = true
     var hasBeenAttached = false
     var hasLoaded = false
@@ -94,6 +102,12 @@ open class PagerView: View {
         let length = axis == .horizontal ? frame.width : frame.height
         motion = PagerMotion(count: 0, pageSize: Double(max(1, length)), time: 0)
         super.init(frame: frame)
+        registerPageViewClass()
+    }
+
+    private func registerPageViewClass() {
+        let pageViewClass = pageViewClass
+        pages.register(Self.pageIdentifier) { _ in pageViewClass.init() }
     }
 
     /// The page shown (0 when there are none).
@@ -121,7 +135,7 @@ open class PagerView: View {
     /// When auto-advance will next turn the page if nothing touches the pager.
     public var nextAutoAdvanceTime: Double? { motion.nextAutoAdvanceTime }
     /// What the page view pool has done: views created (never more than three) and reused.
-    public var pageViewCounters: ReuseCounters { pagePool.counters }
+    public var pageViewCounters: ReuseCounters { pages.counters }
 
     open override func layoutSubviews() {
         loadIfNeeded()

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Load-more for a scroll view: when the end comes within ``triggerScreens`` viewports it asks
-/// ``onLoadMore`` for the next page with a ``Request`` to finish; shows a spinner, an error with
-/// retry, or the end of the data in a footer below the content.
+/// ``onLoadMore`` for the next page with a ``Request`` to finish; shows the host's activity
+/// indicator, an error with retry, or the end of the data in a footer below the content.
 @MainActor
 public final class LoadMoreControl: View {
     /// One load, to finish exactly once; finishing a stale one (after a refresh) does nothing.
@@ -27,8 +27,16 @@ public final class LoadMoreControl: View {
     public private(set) var machine = LoadMoreStateMachine()
     /// Called when the next page should load.
     public var onLoadMore: ((Request) -> Void)?
-    /// The footer's height.
-    public var footerHeight: CGFloat = 1
+    /// The footer's height in points: by default one line of the host's text system.
+    public var footerHeight: CGFloat {
+        get { explicitFooterHeight ?? traitCollection.textSystem.lineHeight }
+        set {
+            precondition(newValue >= 0, "a footer cannot be negative")
+            explicitFooterHeight = newValue
+            scrollView?.setNeedsLayout()
+        }
+    }
+    private var explicitFooterHeight: CGFloat?
     /// Whether the control may start loads; a list controller turns it off while its empty
     /// list shows a failed refresh, whose retry is the refresh.
     public var isEnabled = true
@@ -101,22 +109,31 @@ public final class LoadMoreControl: View {
         if let onLoadMore { scrollView?.pendingControlActions.append { onLoadMore(request) } }
     }
 
-    /// The footer's text for the current state.
+    /// The footer's text for the current state (while loading, the host's activity indicator is
+    /// drawn before it).
     public var statusText: String {
         switch machine.state {
         case .idle: return ""
-        case .loading:
-            let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
-            let tick = Int((scrollView?.clock.now ?? 0) * 12) % frames.count
-            return "\(frames[max(0, tick)]) Loading…"
+        case .loading: return "Loading…"
         case .failed: return "✗ \(failureMessage ?? "Loading failed") — tap to retry"
         case .noMoreData: return "· No more data ·"
         }
     }
 
+    /// Draws the status on the footer's first line, a space in from the left edge.
     public override func draw(in context: DrawingContext) {
+        let textSystem = traitCollection.textSystem
+        let line = textSystem.lineHeight
+        let space = textSystem.width(of: " ")
+        var x = space
+        if case .loading = machine.state {
+            context.drawActivityIndicator(
+                in: CGRect(x: x, y: 0, width: line, height: line), color: .secondaryText,
+                time: scrollView?.clock.now ?? 0)
+            x += line + space
+        }
         context.drawText(
-            statusText, at: CGPoint(x: 1, y: 0), width: bounds.width - 1,
+            statusText, at: CGPoint(x: x, y: 0), width: max(0, bounds.width - x),
             style: TextStyle(color: .secondaryText))
     }
 }

@@ -15,11 +15,51 @@ public final class RefreshControl: View {
     public private(set) var lastUpdated: Date?
     weak var scrollView: ScrollView?
 
-    /// Creates a refresh control; `threshold` and `height` are in points.
-    public init(threshold: CGFloat = 5, height: CGFloat = 2) {
-        machine = RefreshStateMachine(
-            threshold: Double(threshold), headerHeight: Double(height), endDuration: 0.25)
+    /// Creates a refresh control; a `threshold` or `height` left out follows the host's text
+    /// (see ``threshold`` and ``height``).
+    public init(threshold: CGFloat? = nil, height: CGFloat? = nil) {
+        precondition(threshold.map { $0 > 0 } ?? true, "a refresh threshold must be positive")
+        precondition(height.map { $0 >= 0 } ?? true, "a refresh header cannot be negative")
+        explicitThreshold = threshold
+        explicitHeight = height
+        machine = RefreshStateMachine(threshold: 1, headerHeight: 0, endDuration: 0.25)
         super.init(frame: .zero)
+        syncMetrics()
+    }
+
+    private var explicitThreshold: CGFloat?
+    private var explicitHeight: CGFloat?
+
+    /// The height the header keeps open while refreshing, in points: by default two lines of
+    /// the host's text system (the status and the subtitle).
+    public var height: CGFloat {
+        get { explicitHeight ?? 2 * traitCollection.textSystem.lineHeight }
+        set {
+            precondition(newValue >= 0, "a refresh header cannot be negative")
+            explicitHeight = newValue
+            syncMetrics()
+            scrollView?.insetsDidChange()
+        }
+    }
+
+    /// How far past the top a pull must reach to arm a refresh, in points: by default two and a
+    /// half times ``height``, about where UIKit's control arms for its header.
+    public var threshold: CGFloat {
+        get { explicitThreshold ?? 2.5 * height }
+        set {
+            precondition(newValue > 0, "a refresh threshold must be positive")
+            explicitThreshold = newValue
+            syncMetrics()
+        }
+    }
+
+    /// Brings the machine's metrics in line with the control's, which follow the host's traits
+    /// (known only once the control is in a view tree).
+    func syncMetrics() {
+        let threshold = Double(max(.leastNonzeroMagnitude, threshold))
+        let height = Double(height)
+        if machine.threshold != threshold { machine.threshold = threshold }
+        if machine.headerHeight != height { machine.headerHeight = height }
     }
 
     /// Whether a refresh is running.
@@ -30,12 +70,14 @@ public final class RefreshControl: View {
 
     /// The space the header keeps open above the content now.
     public var insetTop: CGFloat {
-        CGFloat(machine.insetTop(at: scrollView?.clock.now ?? 0))
+        syncMetrics()
+        return CGFloat(machine.insetTop(at: scrollView?.clock.now ?? 0))
     }
 
     /// Shows the header and enters the refreshing state from code, without calling
     /// ``onRefresh`` (as UIKit).
     public func beginRefreshing() {
+        syncMetrics()
         _ = machine.beginRefreshing()
         refreshStateChanged()
     }
@@ -64,6 +106,7 @@ public final class RefreshControl: View {
     func scrollViewDidScroll() {
         guard let scrollView else { return }
         let pulled = -(scrollView.contentOffset.y + scrollView.contentInset.top)
+        syncMetrics()
         machine.pulled(Double(pulled), isDragging: scrollView.isDragging)
     }
 
@@ -82,26 +125,59 @@ public final class RefreshControl: View {
         scrollView?.insetsDidChange()
     }
 
-    /// The status line for the current state.
+    /// The status line for the current state (while refreshing, the host's activity indicator
+    /// is drawn before it).
     public var statusText: String {
         switch machine.state {
         case .idle, .pulling: return "↓ Pull to refresh"
         case .armed: return "↑ Release to refresh"
-        case .refreshing: return "⟳ Refreshing…"
+        case .refreshing: return "Refreshing…"
         case .ending: return "✓ Updated"
         }
     }
 
+    /// Draws the status on the header's second line from the bottom and the subtitle on its
+    /// last, in the host's line height: a spinner while refreshing, a progress bar while pulled.
     public override func draw(in context: DrawingContext) {
+        let textSystem = traitCollection.textSystem
+        let line = textSystem.lineHeight
+        let space = textSystem.width(of: " ")
         let style = TextStyle(color: .secondaryText)
-        let width = bounds.width
-        let progress = Int((min(1, machine.progress) * 10).rounded())
-        let bar = String(repeating: "▮", count: progress) + String(repeating: "▯", count: 10 - progress)
-        context.drawText(
-            "\(statusText)  \(bar)", at: CGPoint(x: 1, y: bounds.height - 2), width: width - 1, style: style)
+        let y = bounds.height - 2 * line
+        var x = space
+        if machine.isRefreshing {
+            context.drawActivityIndicator(
+                in: CGRect(x: x, y: y, width: line, height: line), color: .secondaryText,
+                time: scrollView?.clock.now ?? 0)
+            x += line + space
+        }
+        let text = statusText
+        context.drawText(text, at: CGPoint(x: x, y: y), width: max(0, bounds.width - x), style: style)
+        switch machine.state {
+        case .pulling, .armed:
+            drawProgress(
+                in: context, x: x + textSystem.width(of: text) + 2 * space, y: y, space: space, line: line)
+        default:
+            break
+        }
         if let subtitle {
             context.drawText(
-                subtitle, at: CGPoint(x: 1, y: bounds.height - 1), width: width - 1, style: style)
+                subtitle, at: CGPoint(x: space, y: bounds.height - line), width: max(0, bounds.width - space),
+                style: style)
         }
+    }
+
+    /// A bar ten spaces long filled as far as the pull has gone, as thick as a quarter line (at
+    /// least a hairline), centred on the status line.
+    private func drawProgress(
+        in context: DrawingContext, x: CGFloat, y: CGFloat, space: CGFloat, line: CGFloat
+    ) {
+        let length = min(10 * space, bounds.width - x)
+        guard length > 0 else { return }
+        let thickness = max(traitCollection.hairlineWidth, line / 4)
+        let top = y + (line - thickness) / 2
+        let filled = length * CGFloat(min(1, max(0, machine.progress)))
+        context.fill(CGRect(x: x, y: top, width: length, height: thickness), with: .separator)
+        if filled > 0 { context.fill(CGRect(x: x, y: top, width: filled, height: thickness), with: .tint) }
     }
 }

@@ -27,7 +27,7 @@ extension ScrollView {
     /// Places the header above the content and the footer below it.
     func layoutControls() {
         if let refreshControl {
-            let height = CGFloat(refreshControl.machine.headerHeight)
+            let height = refreshControl.height
             refreshControl.frame = CGRect(x: 0, y: -height, width: bounds.width, height: height)
         }
         if let loadMoreControl {

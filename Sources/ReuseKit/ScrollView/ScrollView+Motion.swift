@@ -78,8 +78,18 @@ extension ScrollView {
         return false
     }
 
-    /// Whether the content is moving on its own (momentum, bounce or animation).
-    public var isMoving: Bool { isDecelerating || isAnimatingScroll }
+    /// Whether the content is moving on its own (momentum, bounce or animation), or the
+    /// refresh header is closing: a host steps the view while this holds.
+    public var isMoving: Bool { isDecelerating || isAnimatingScroll || isRefreshHeaderClosing }
+
+    /// Whether the content itself moves: a drag, momentum, a bounce or an animation (a closing
+    /// refresh header alone is not scrolling).
+    var isScrolling: Bool { isDragging || isDecelerating || isAnimatingScroll }
+
+    private var isRefreshHeaderClosing: Bool {
+        guard case .ending = refreshControl?.machine.state else { return false }
+        return true
+    }
 
     /// Moves the content by `delta` at once (a mouse wheel), within the resting range.
     public func scroll(by delta: CGPoint) {

@@ -20,7 +20,7 @@ extension TableView {
             return "\(visibleViews.count) visible views for \(expected.count) visible items"
         }
         var pooled = Set<ObjectIdentifier>()
-        for cell in cellPool.allElements {
+        for cell in cells.pooledElements {
             pooled.insert(ObjectIdentifier(cell))
             if cell.superview != nil { return "a pooled cell is still in the view tree" }
         }

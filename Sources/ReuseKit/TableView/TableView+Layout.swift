@@ -133,11 +133,11 @@ extension TableView {
     /// Removes a view and pools it when it has a reuse identifier.
     func recycle(_ view: View) {
         view.removeFromSuperview()
-        if let cell = view as? TableViewCell, let identifier = cell.reuseIdentifier {
+        if let cell = view as? TableViewCell {
             cell.isSelected = false
-            cellPool.enqueue(cell, identifier: identifier)
-        } else if let header = view as? TableViewHeaderFooterView, let identifier = header.reuseIdentifier {
-            headerFooterPool.enqueue(header, identifier: identifier)
+            cells.enqueue(cell, identifier: cell.reuseIdentifier)
+        } else if let header = view as? TableViewHeaderFooterView {
+            headerFooterViews.enqueue(header, identifier: header.reuseIdentifier)
         }
     }
 

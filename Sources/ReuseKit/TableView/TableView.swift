@@ -38,22 +38,31 @@ open class TableView: ScrollView {
     open var rowSpacing: CGFloat = 0 {
         didSet { if rowSpacing != oldValue { setNeedsReload() } }
     }
+    /// Whether rows show a separator: a hairline over each row's bottom edge that takes no
+    /// layout height, so a 44-pt row is 44 pt of content.
+    open var separatorStyle: SeparatorStyle = .singleLine
+    /// The colour of the separators.
+    open var separatorColor: Color = .separator
+    /// How far the separators stay from the rows' left and right edges, in points (top and
+    /// bottom are not used), as UIKit; a cell's own ``TableViewCell/separatorInset`` wins.
+    open var separatorInset: EdgeInsets = .zero
     /// How far beyond the viewport rows are prefetched, in viewport heights.
     open var prefetchDistance: CGFloat = 1
     /// Whether a tap selects a row.
     open var allowsSelection = true
     /// The most cells kept in the pool per reuse identifier.
     public var reusePoolLimit: Int {
-        get { cellPool.limitPerIdentifier }
-        set { cellPool.limitPerIdentifier = newValue }
+        get { cells.limitPerIdentifier }
+        set { cells.limitPerIdentifier = newValue }
     }
 
     var layout = ListLayout()
     var virtualizer = Virtualizer()
-    var cellPool = ReusePool<TableViewCell>(limitPerIdentifier: 64)
-    var headerFooterPool = ReusePool<TableViewHeaderFooterView>(limitPerIdentifier: 16)
-    var cellClasses: [String: TableViewCell.Type] = [:]
-    var headerFooterClasses: [String: TableViewHeaderFooterView.Type] = [:]
+    var cells = ReuseRegistry<TableViewCell>(
+        noun: "cell", registration: "register(_:forCellReuseIdentifier:)", limitPerIdentifier: 64)
+    var headerFooterViews = ReuseRegistry<TableViewHeaderFooterView>(
+        noun: "header or footer view", registration: "register(_:forHeaderFooterViewReuseIdentifier:)",
+        limitPerIdentifier: 16)
     /// The views of the visible items, in flat order, one per index of `virtualizer.visible`;
     /// `nil` for a header or footer without a view.
     var visibleViews: [View?] = []
@@ -93,28 +102,22 @@ open class TableView: ScrollView {
 
     // MARK: Registration and dequeuing
 
-    /// Registers the class `register`ed cells of `identifier` are made from.
+    /// Registers the class cells of `identifier` are made from.
     public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
-        cellClasses[identifier] = cellClass
+        cells.register(identifier) { cellClass.init(style: .default, reuseIdentifier: $0) }
     }
 
     /// Registers the class headers and footers of `identifier` are made from.
     public func register(
         _ viewClass: TableViewHeaderFooterView.Type, forHeaderFooterViewReuseIdentifier identifier: String
     ) {
-        headerFooterClasses[identifier] = viewClass
+        headerFooterViews.register(identifier) { viewClass.init(reuseIdentifier: $0) }
     }
 
     /// A pooled cell of `identifier`; else a new one when a class is registered for it; else
     /// `nil`, as UIKit.
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
-        if let cell = cellPool.dequeue(identifier) {
-            cell.prepareForReuse()
-            return cell
-        }
-        guard let cellClass = cellClasses[identifier] else { return nil }
-        cellPool.noteCreated()
-        return cellClass.init(style: .default, reuseIdentifier: identifier)
+        cells.dequeue(identifier)
     }
 
     /// A pooled or new cell of a registered `identifier` for the row at `indexPath`.
@@ -124,26 +127,14 @@ open class TableView: ScrollView {
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
         -> TableViewCell
     {
-        guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
-            preconditionFailure(
-                "unable to dequeue a cell with identifier '\(identifier)' for row \(indexPath.row) of section "
-                    + "\(indexPath.section): register a class for it with register(_:forCellReuseIdentifier:)"
-            )
-        }
-        return cell
+        cells.dequeue(identifier, for: "row \(indexPath.row) of section \(indexPath.section)")
     }
 
     /// A pooled header or footer view of `identifier`, else a new one when a class is registered.
     public func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
         -> TableViewHeaderFooterView?
     {
-        if let view = headerFooterPool.dequeue(identifier) {
-            view.prepareForReuse()
-            return view
-        }
-        guard let viewClass = headerFooterClasses[identifier] else { return nil }
-        headerFooterPool.noteCreated()
-        return viewClass.init(reuseIdentifier: identifier)
+        headerFooterViews.dequeue(identifier)
     }
 
     static let defaultHeaderFooterIdentifier = "ReuseKit.TableView.title"
@@ -151,7 +142,7 @@ open class TableView: ScrollView {
     /// The view shown for a section title when the delegate gives no header or footer view.
     public func defaultHeaderFooterView(title: String?) -> View? {
         guard let title else { return nil }
-        if headerFooterClasses[Self.defaultHeaderFooterIdentifier] == nil {
+        if !headerFooterViews.isRegistered(Self.defaultHeaderFooterIdentifier) {
             register(
                 TableViewHeaderFooterView.self,
                 forHeaderFooterViewReuseIdentifier: Self.defaultHeaderFooterIdentifier)
@@ -164,10 +155,10 @@ open class TableView: ScrollView {
     // MARK: Counters
 
     /// What the cell pool has done: cells created, reused, enqueued and discarded.
-    public var cellCounters: ReuseCounters { cellPool.counters }
+    public var cellCounters: ReuseCounters { cells.counters }
 
     /// How many cells wait in the pool.
-    public var pooledCellCount: Int { cellPool.totalCount }
+    public var pooledCellCount: Int { cells.pooledCount }
 
     /// How many rows have a measured height.
     public var measuredRowCount: Int { layout.measuredCount }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A row of a table view, reused as rows scroll by, as UIKit's `UITableViewCell`. It draws its
-/// own separator, so no view per row is ever left behind (the seed's divider views were).
+/// A row of a table view, reused as rows scroll by, as UIKit's `UITableViewCell`. Its content is
+/// its whole bounds; it draws its table's separator as a hairline over its bottom edge, so no
+/// view per row is ever left behind (the seed's divider views were) and no height is taken.
 @MainActor
 open class TableViewCell: View {
     /// The standard arrangements of a cell's labels and image.
@@ -24,14 +25,18 @@ open class TableViewCell: View {
     public let detailTextLabel = Label()
     /// The image on the left edge.
     public let imageView = ImageView()
-    /// Whether the cell draws a separator along its bottom edge.
+    /// Whether the cell draws its table's separator; `false` hides this row's alone.
     open var showsSeparator = true
-    /// The separator's left inset.
-    open var separatorInset: CGFloat = 0
-    /// The separator's colour.
-    open var separatorColor: Color = .separator
-    /// The width given to the image view when it has an image.
-    open var imageWidth: CGFloat = 4
+    /// The separator's insets for this row, in points; `nil` uses the table's
+    /// ``TableView/separatorInset``.
+    open var separatorInset: EdgeInsets?
+    /// The width given to the image view when it has an image, in points; by default four
+    /// spaces of the host's text system.
+    open var imageWidth: CGFloat {
+        get { explicitImageWidth ?? traitCollection.textSystem.width(of: "    ") }
+        set { explicitImageWidth = newValue }
+    }
+    private var explicitImageWidth: CGFloat?
     /// Whether the row is selected; a selected cell draws a highlight.
     open var isSelected = false
     /// The fill behind a selected cell.
@@ -53,18 +58,17 @@ open class TableViewCell: View {
         isSelected = false
     }
 
-    /// The area of the cell above its separator.
-    public var contentBounds: CGRect {
-        let separator: CGFloat = showsSeparator ? traitCollection.textSystem.lineHeight : 0
-        return CGRect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - separator))
+    /// The room the image takes, with the gap (a space) before the text; 0 without an image.
+    private func imageRoom(_ textSystem: TextSystem) -> CGFloat {
+        imageView.image == nil ? 0 : imageWidth + textSystem.width(of: " ")
     }
 
     open override func layoutSubviews() {
-        let content = contentBounds
-        let imageSpace: CGFloat = imageView.image == nil ? 0 : imageWidth + 1
+        let content = bounds
+        let textSystem = traitCollection.textSystem
+        let imageSpace = imageRoom(textSystem)
         imageView.frame = CGRect(x: 0, y: 0, width: imageSpace > 0 ? imageWidth : 0, height: content.height)
         let textWidth = max(0, content.width - imageSpace)
-        let textSystem = traitCollection.textSystem
         let line = textSystem.lineHeight
         switch style {
         case .default:
@@ -80,31 +84,30 @@ open class TableViewCell: View {
         case .value1:
             let detailWidth = min(textWidth / 2, textSystem.width(of: detailTextLabel.text ?? ""))
             textLabel.frame = CGRect(
-                x: imageSpace, y: 0, width: textWidth - detailWidth - 1, height: content.height)
+                x: imageSpace, y: 0, width: max(0, textWidth - detailWidth - textSystem.width(of: " ")),
+                height: content.height)
             detailTextLabel.frame = CGRect(
                 x: content.width - detailWidth, y: 0, width: detailWidth, height: content.height)
         }
     }
 
-    /// The height the cell needs at `size.width`: its labels' wrapped text plus the separator.
+    /// The height the cell needs at `size.width`: its labels' wrapped text (the separator takes
+    /// none).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let imageSpace: CGFloat = imageView.image == nil ? 0 : imageWidth + 1
-        let width = max(0, size.width - imageSpace)
+        let textSystem = traitCollection.textSystem
+        let width = max(0, size.width - imageRoom(textSystem))
         var height = textLabel.sizeThatFits(CGSize(width: width, height: 0)).height
         if style == .subtitle {
             height += detailTextLabel.sizeThatFits(CGSize(width: width, height: 0)).height
         }
-        let lineHeight = traitCollection.textSystem.lineHeight
-        let separator: CGFloat = showsSeparator ? lineHeight : 0
-        return CGSize(width: size.width, height: max(lineHeight, height) + separator)
+        return CGSize(width: size.width, height: max(textSystem.lineHeight, height))
     }
 
     open override func draw(in context: DrawingContext) {
-        if isSelected { context.fill(contentBounds, with: selectionColor) }
-        if showsSeparator && bounds.height > 0 {
-            context.drawHorizontalLine(
-                at: bounds.height - traitCollection.textSystem.lineHeight, x: separatorInset,
-                width: bounds.width - separatorInset, color: separatorColor)
+        if isSelected { context.fill(bounds, with: selectionColor) }
+        // Only a cell in a table shows a separator: the table's style, colour and insets.
+        if let table = superview as? TableView, let line = table.separatorLine(of: self) {
+            context.drawHorizontalLine(at: line.y, x: line.x, width: line.width, color: table.separatorColor)
         }
     }
 }

@@ -22,7 +22,7 @@ extension WaterfallView {
             return "\(virtualizers.count) virtualizers for \(layout.columnCount) columns"
         }
         var pooled = Set<ObjectIdentifier>()
-        for cell in cellPool.allElements {
+        for cell in cells.pooledElements {
             pooled.insert(ObjectIdentifier(cell))
             if cell.superview != nil { return "a pooled cell is still in the view tree" }
         }

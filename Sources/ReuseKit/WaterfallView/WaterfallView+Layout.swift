@@ -105,7 +105,7 @@ extension WaterfallView {
         cell.displayedIndex = nil
         cell.isSelected = false
         cell.removeFromSuperview()
-        if let identifier = cell.reuseIdentifier { cellPool.enqueue(cell, identifier: identifier) }
+        cells.enqueue(cell, identifier: cell.reuseIdentifier)
     }
 
     /// Recycles every visible cell (before a reload or relayout).

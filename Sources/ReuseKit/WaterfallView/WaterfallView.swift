@@ -11,7 +11,7 @@ import Foundation
 /// screen ever moves for it.
 ///
 /// ```swift
-/// let waterfall = WaterfallView(frame: CGRect(x: 0, y: 0, width: 80, height: 24))
+/// let waterfall = WaterfallView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
 /// waterfall.register(WaterfallViewCell.self, forCellReuseIdentifier: "photo")
 /// waterfall.dataSource = photos        // numberOfCells(in:), waterfallView(_:cellAt:)
 /// waterfall.delegate = photos          // waterfallView(_:heightAt:), (_:didSelectAt:)
@@ -75,8 +75,8 @@ open class WaterfallView: ScrollView {
     open var allowsSelection = true
     /// The most cells kept in the pool per reuse identifier.
     public var reusePoolLimit: Int {
-        get { cellPool.limitPerIdentifier }
-        set { cellPool.limitPerIdentifier = newValue }
+        get { cells.limitPerIdentifier }
+        set { cells.limitPerIdentifier = newValue }
     }
     /// The selected cell's index, if any.
     public internal(set) var indexForSelectedCell: Int?
@@ -86,8 +86,8 @@ open class WaterfallView: ScrollView {
     var virtualizers: [Virtualizer] = []
     /// The cells of each column's visible positions, top to bottom.
     var columnCells: [[WaterfallViewCell]] = []
-    var cellPool = ReusePool<WaterfallViewCell>(limitPerIdentifier: 64)
-    var cellClasses: [String: WaterfallViewCell.Type] = [:]
+    var cells = ReuseRegistry<WaterfallViewCell>(
+        noun: "cell", registration: "register(_:forCellReuseIdentifier:)", limitPerIdentifier: 64)
     var needsReloadFlag = true
     var hasBeenAttached = false
     var loadedWidth: CGFloat = -1
@@ -126,18 +126,12 @@ open class WaterfallView: ScrollView {
 
     /// Registers the class cells of `identifier` are made from.
     public func register(_ cellClass: WaterfallViewCell.Type, forCellReuseIdentifier identifier: String) {
-        cellClasses[identifier] = cellClass
+        cells.register(identifier) { cellClass.init(reuseIdentifier: $0) }
     }
 
     /// A pooled cell of `identifier`; else a new one when a class is registered for it; else `nil`.
     public func dequeueReusableCell(withIdentifier identifier: String) -> WaterfallViewCell? {
-        if let cell = cellPool.dequeue(identifier) {
-            cell.prepareForReuse()
-            return cell
-        }
-        guard let cellClass = cellClasses[identifier] else { return nil }
-        cellPool.noteCreated()
-        return cellClass.init(reuseIdentifier: identifier)
+        cells.dequeue(identifier)
     }
 
     /// A pooled or new cell of a registered `identifier` for the cell at `index`.
@@ -145,21 +139,16 @@ open class WaterfallView: ScrollView {
     /// Dequeuing an identifier no class was registered for is a programmer error and stops with
     /// a message naming it.
     public func dequeueReusableCell(withIdentifier identifier: String, for index: Int) -> WaterfallViewCell {
-        guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
-            preconditionFailure(
-                "unable to dequeue a cell with identifier '\(identifier)' for cell \(index): register a "
-                    + "class for it with register(_:forCellReuseIdentifier:)")
-        }
-        return cell
+        cells.dequeue(identifier, for: "cell \(index)")
     }
 
     // MARK: Counters
 
     /// What the cell pool has done: cells created, reused, enqueued and discarded.
-    public var cellCounters: ReuseCounters { cellPool.counters }
+    public var cellCounters: ReuseCounters { cells.counters }
 
     /// How many cells wait in the pool.
-    public var pooledCellCount: Int { cellPool.totalCount }
+    public var pooledCellCount: Int { cells.pooledCount }
 
     /// How many cells are placed (their heights asked); the rest wait below.
     public var placedCellCount: Int { layout.placedCount }

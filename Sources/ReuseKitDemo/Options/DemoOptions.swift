@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitGallery
 import ReuseKitTerminal
 
 /// The command line of `reusekit-demo`.

@@ -1,3 +1,4 @@
+import ReuseKitGallery
 import ReuseKitTerminal
 
 /// The text `reusekit-demo --help` prints.
@@ -24,7 +25,7 @@ public enum DemoUsage {
                              {"page", "hasMore", "items": [{"id", "title", "image"}]}) and images from URL
                              instead of the copy bundled with the demo behind a simulated slow network.
                              To serve that copy: python3 -m http.server --directory
-                             Sources/ReuseKitDemo/Resources/feed
+                             Sources/ReuseKitGallery/Resources/feed
               --headless     Run the scripted tour headless even when standard output is a terminal.
               --measure      Measure the table scene headless (ready time with 1,000,000 rows, frame times
                              and bytes written per one-row and per page scroll), print them and exit.

@@ -1,5 +1,6 @@
 import Foundation
 import ReuseKit
+import ReuseKitGallery
 import ReuseKitTerminal
 
 /// The table scene's figures on a headless screen: how soon a million rows are ready, and
@@ -43,7 +44,7 @@ public struct ScrollMeasurement: Hashable, Sendable {
         let stopwatch = SystemClock()
         let start = stopwatch.now
         let factory = SceneFactory(name: TableScene.info.name) { clock in
-            TableScene(clock: clock, rowCount: rowCount)
+            TerminalGalleryScene(TableScene(clock: clock, rowCount: rowCount))
         }
         let host = TerminalHost(screen: screen, scenes: [factory], clock: clock)
         try host.renderFrame()

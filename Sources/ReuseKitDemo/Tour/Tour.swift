@@ -1,4 +1,6 @@
+import Foundation
 import ReuseKit
+import ReuseKitGallery
 import ReuseKitTerminal
 
 /// Runs scenes headless through a script of input and measures them: what `reusekit-demo`
@@ -29,20 +31,21 @@ public struct Tour {
     }
 
     /// Runs every scene in `types`, one after another.
-    public func run(_ types: [any Scene.Type]) async throws(TourError) -> [TourResult] {
+    public func run(_ types: [any GalleryScene.Type]) async throws(TourError) -> [TourResult] {
         var results: [TourResult] = []
         for type in types { results.append(try await run(type)) }
         return results
     }
 
     /// Runs one scene through the common script and its own steps.
-    public func run(_ type: any Scene.Type) async throws(TourError) -> TourResult {
-        try await run(type, steps: TourStep.common(size: size) + type.tourSteps).result
+    public func run(_ type: any GalleryScene.Type) async throws(TourError) -> TourResult {
+        let area = CGSize(width: CGFloat(size.columns), height: CGFloat(max(0, size.rows - 2)))
+        return try await run(type, steps: TourStep.common(size: area, lineHeight: 1) + type.tourSteps).result
     }
 
     /// Runs one scene through `steps`; returns the measurements and the host, whose screen
     /// shows the last frame.
-    public func run(_ type: any Scene.Type, steps: [TourStep]) async throws(TourError) -> (
+    public func run(_ type: any GalleryScene.Type, steps: [TourStep]) async throws(TourError) -> (
         result: TourResult, host: TerminalHost
     ) {
         let clock = ManualFrameClock()
@@ -69,19 +72,32 @@ public struct Tour {
     ) async throws(TourError) {
         switch step {
         case .key(let key):
-            host.handle(.input(.key(key)))
+            host.handle(.input(.key(KeyEvent(Self.terminalKey(key)))))
             try frame(host, clock)
         case .keys(let text):
             for character in text {
                 host.handle(.input(.key(KeyEvent(.character(character)))))
                 try frame(host, clock)
             }
-        case .mouse(let mouse):
-            clock.advance(by: frameInterval)
-            host.handle(.input(.mouse(mouse)))
-            host.advanceAnimations()
-            try terminal { () throws(TerminalError) in try host.renderFrameIfNeeded() }
-        case .resize(let newSize):
+        case .wheel(let notches, let horizontal, let point):
+            let direction: MouseEvent.WheelDirection =
+                horizontal ? (notches < 0 ? .left : .right) : (notches < 0 ? .up : .down)
+            for _ in 0..<abs(notches) {
+                try pointer(MouseEvent(.wheel(direction), at: point, in: host), host, clock)
+            }
+        case .press(let point):
+            try pointer(MouseEvent(.press(.left), at: point, in: host), host, clock)
+        case .drag(let point):
+            try pointer(MouseEvent(.drag(.left), at: point, in: host), host, clock)
+        case .release(let point):
+            try pointer(MouseEvent(.release(.left), at: point, in: host), host, clock)
+        case .resize(let numerator, let denominator):
+            let newSize =
+                numerator == denominator
+                ? size
+                : TerminalSize(
+                    columns: max(20, size.columns * numerator / denominator),
+                    rows: max(6, size.rows * numerator / denominator))
             screen.resize(to: newSize)
             try terminal { () throws(TerminalError) in
                 host.handle(try screen.nextEvents(timeoutMilliseconds: 0))
@@ -89,6 +105,32 @@ public struct Tour {
             try frame(host, clock)
         case .settle:
             try await settle(host, clock)
+        }
+    }
+
+    /// A mouse event one frame after the last, so drags have a speed.
+    private func pointer(_ event: MouseEvent, _ host: TerminalHost, _ clock: ManualFrameClock)
+        throws(TourError)
+    {
+        clock.advance(by: frameInterval)
+        host.handle(.input(.mouse(event)))
+        host.advanceAnimations()
+        try terminal { () throws(TerminalError) in try host.renderFrameIfNeeded() }
+    }
+
+    /// The terminal's key for a key the gallery names.
+    static func terminalKey(_ key: GalleryKey) -> Key {
+        switch key {
+        case .character(let character): .character(character)
+        case .enter: .enter
+        case .up: .up
+        case .down: .down
+        case .left: .left
+        case .right: .right
+        case .pageUp: .pageUp
+        case .pageDown: .pageDown
+        case .home: .home
+        case .end: .end
         }
     }
 

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// What one `TTY.read` brought: input bytes and the signals that arrived meanwhile.

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 enum TTYSignals {
@@ -53,7 +55,7 @@ enum TTYSignals {
         _ signal: Int32, _ handler: (@convention(c) (Int32) -> Void)?, flags: Int32 = 0
     ) -> sigaction {
         var action = sigaction()
-        action.__sigaction_handler.sa_handler = handler
+        action.handler = handler
         action.sa_flags = flags
         sigemptyset(&action.sa_mask)
         var previous = sigaction()
@@ -70,12 +72,12 @@ enum TTYSignals {
 
     /// Whether `action` is the default action (not ignored, no handler).
     static func isDefault(_ action: sigaction) -> Bool {
-        action.sa_flags & Int32(SA_SIGINFO) == 0 && action.__sigaction_handler.sa_handler == nil
+        action.sa_flags & Int32(SA_SIGINFO) == 0 && action.handler == nil
     }
 
     /// Whether `action` ignores its signal.
     static func isIgnored(_ action: sigaction) -> Bool {
-        guard action.sa_flags & Int32(SA_SIGINFO) == 0, let handler = action.__sigaction_handler.sa_handler
+        guard action.sa_flags & Int32(SA_SIGINFO) == 0, let handler = action.handler
         else { return false }
         return unsafeBitCast(handler, to: Int.self) == 1  // SIG_IGN
     }
@@ -88,7 +90,7 @@ enum TTYSignals {
             + defaultTerminatingSignals.filter { isDefault(currentAction($0)) }
         for signal in taken {
             var action = sigaction()
-            action.__sigaction_handler.sa_sigaction = terminatingHandler
+            action.infoHandler = terminatingHandler
             // SA_ONSTACK: a stack overflow (SIGSEGV) still gets a stack to restore from.
             action.sa_flags = Int32(SA_SIGINFO | SA_ONSTACK)
             sigemptyset(&action.sa_mask)
@@ -116,7 +118,7 @@ enum TTYSignals {
             signal, info, _ in
             TTYSignals.leaveTerminalModes()
             let code = info?.pointee.si_code ?? 0
-            let fromItself = code <= 0 && info?.pointee._sifields._kill.si_pid == getpid()
+            let fromItself = code <= 0 && info?.pointee.senderPID == getpid()
             if TTYSignals.isRecurringFault(signal, code: code) || (signal == SIGABRT && fromItself),
                 let context = signalContext, Int(signal) < context.pointee.previous.count
             {

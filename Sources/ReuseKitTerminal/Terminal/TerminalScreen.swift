@@ -1,5 +1,7 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// A `Screen` on the real terminal: a `TTY` session, a frame renderer and an input parser.

@@ -5,11 +5,12 @@ import TestSupport
 import Testing
 
 @testable import ReuseKitDemo
+@testable import ReuseKitGallery
 
 /// One scene on a headless host with a manual clock, driven a frame at a time, as the tour
 /// drives it: input, then the clock moves by a frame, animations advance and a frame renders.
 @MainActor
-final class SceneHarness<SceneType: HostedScene> {
+final class SceneHarness<SceneType: GalleryScene> {
     let clock = ManualFrameClock()
     let screen: HeadlessScreen
     let host: TerminalHost
@@ -20,7 +21,9 @@ final class SceneHarness<SceneType: HostedScene> {
         screen = HeadlessScreen(size: size)
         let made = make(clock)
         scene = made
-        host = TerminalHost(screen: screen, scenes: [SceneFactory(name: "scene") { _ in made }], clock: clock)
+        host = TerminalHost(
+            screen: screen, scenes: [SceneFactory(name: "scene") { _ in TerminalGalleryScene(made) }],
+            clock: clock)
         try host.renderFrame()
     }
 
@@ -108,5 +111,12 @@ extension SceneSettings {
         var settings = SceneSettings()
         settings.feed.imageLatency = 0...0
         return settings
+    }
+}
+
+extension TerminalHost {
+    /// The gallery scene on screen, if it is a `SceneType`.
+    func gallery<SceneType: GalleryScene>(_ type: SceneType.Type) -> SceneType? {
+        (scene as? TerminalGalleryScene)?.scene as? SceneType
     }
 }

@@ -11,10 +11,15 @@ struct DisplayWidthTests {
             ("a", 1), ("漢", 2), ("한", 2), ("ｱ", 1), ("Ａ", 2), ("e\u{301}", 1), ("👩‍💻", 2), ("👨‍👩‍👧", 2),
             ("❤️", 2), ("❤", 1), ("🇺🇸", 2), ("🇺", 1), ("1️⃣", 2), ("👍🏽", 2), ("🏳️‍🌈", 2), ("\u{301}", 0),
             ("\u{200B}", 0), ("\u{AD}", 1), ("\u{1B}", 0), ("\u{9B}", 0), ("─", 1), ("\u{1FAE8}", 2),
-            ("\u{1100}\u{1161}\u{11A8}", 2), ("\u{FE0F}", 0),
+            ("\u{1100}\u{1161}\u{11A8}", 2), ("\u{FE0F}", 0), ("\u{1B132}", 2),
         ] as [(Character, Int)])
     func characterWidth(character: Character, width: Int) {
         #expect(TerminalText.displayWidth(of: character) == width, "\(character.unicodeScalars.map(\.value))")
+    }
+
+    @Test("Widths and line breaks come from the same version of Unicode")
+    func tablesShareTheUnicodeVersion() {
+        #expect(WidthTable.unicodeVersion == LineBreakTable.unicodeVersion)
     }
 
     @Test("A string's width is the sum of its clusters' widths")

@@ -5,7 +5,7 @@ import Testing
 // The README's waterfall and pager example, compiled and run here.
 // README:begin
 @MainActor final class Photos: WaterfallViewDataSource, WaterfallViewDelegate {
-    var heights: [CGFloat] = (0..<1_000).map { CGFloat(3 + $0 % 7) }
+    var heights: [CGFloat] = (0..<1_000).map { CGFloat(120 + $0 % 7 * 20) }
     func numberOfCells(in waterfallView: WaterfallView) -> Int { heights.count }
     func numberOfColumns(in waterfallView: WaterfallView) -> Int { 2 }
     func waterfallView(_ waterfallView: WaterfallView, cellAt index: Int) -> WaterfallViewCell {
@@ -15,13 +15,13 @@ import Testing
     }
     func waterfallView(_ waterfallView: WaterfallView, heightAt index: Int) -> CGFloat { heights[index] }
     func waterfallView(_ waterfallView: WaterfallView, marginFor type: WaterfallView.MarginType) -> CGFloat {
-        1
+        6
     }
     func waterfallView(_ waterfallView: WaterfallView, didSelectAt index: Int) { print("opened", index) }
 }
 
 @MainActor func makeWaterfall(_ photos: Photos, in window: View) -> WaterfallView {
-    let waterfall = WaterfallView(frame: CGRect(x: 0, y: 0, width: 41, height: 24))
+    let waterfall = WaterfallView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     waterfall.register(WaterfallViewCell.self, forCellReuseIdentifier: "photo")
     waterfall.dataSource = photos
     waterfall.delegate = photos
@@ -30,7 +30,7 @@ import Testing
 }
 
 @MainActor func loadMorePhotos(_ photos: Photos, into waterfall: WaterfallView) throws {
-    photos.heights += [4, 8, 6]
+    photos.heights += [160, 200, 140]
     try waterfall.appendCells(count: 3)  // places only the new cells, when they come into view
 }
 
@@ -52,7 +52,7 @@ import Testing
 }
 
 @MainActor func makePager(_ story: Story, clock: FrameClock) -> PagerView {
-    let pager = PagerView(frame: CGRect(x: 0, y: 0, width: 80, height: 24), axis: .horizontal)
+    let pager = PagerView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), axis: .horizontal)
     pager.clock = clock
     pager.dataSource = story
     pager.delegate = story
@@ -63,7 +63,7 @@ import Testing
 
 @MainActor func swipeToNextPage(_ pager: PagerView, nextFrame: () -> Void) {
     pager.beginDragging()  // a host feeds its pan gesture…
-    pager.drag(translation: CGPoint(x: -50, y: 0))
+    pager.drag(translation: CGPoint(x: -200, y: 0))
     pager.endDragging()
     while pager.step() { nextFrame() }  // …and steps every frame until it rests: one page, never more
 }
@@ -75,7 +75,7 @@ struct WaterfallAndPagerReadmeTests {
     @Test("the waterfall example places only the cells on screen and loads more without moving them")
     func waterfallExample() throws {
         let photos = Photos()
-        let window = View(frame: CGRect(x: 0, y: 0, width: 41, height: 24))
+        let window = View(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let waterfall = makeWaterfall(photos, in: window)
         waterfall.layoutIfNeeded()
         #expect(waterfall.placedCellCount < 20)

@@ -7,7 +7,7 @@ enum TableRowText {
         "a cell that scrolls away goes to the pool and comes back as another row",
         "each cell draws its own separator: no divider view is left behind",
         "reloadData with an estimate is O(sections): a million rows, ready at once",
-        "a one-row scroll writes about one row; the terminal scrolls the rest",
+        "a one-line scroll redraws about one line; the host moves the rest",
         "dequeue returns a pooled cell of exactly the asked identifier",
     ]
 

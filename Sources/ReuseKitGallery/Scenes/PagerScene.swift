@@ -1,30 +1,30 @@
 import Foundation
 @_spi(Hosting) import ReuseKit
-import ReuseKitTerminal
 
 /// Seed 001: a `PagerView` that turns one page per swipe with three recycled page views, loads
 /// each page's data lazily (a simulated delay on the host's clock, with a visible loading state),
 /// bounces at the edges and reports every settled move through the seed's completion block.
 ///
-/// ← and → turn a page, as do the horizontal wheel (and the vertical one) and a horizontal drag
-/// with the left button; the status line shows the last completion block and bounce.
+/// ← and → turn a page, as do the wheel (either way) and a horizontal drag, which the host
+/// feeds to the pager as to any scroll view; the status line shows the last completion block
+/// and bounce.
 @MainActor
-public final class PagerScene: Scene, PagerViewDataSource, PagerViewDelegate {
+public final class PagerScene: GalleryScene, PagerViewDataSource, PagerViewDelegate {
     /// The scene's name, seed and summary.
     public static let info = SceneInfo(
         name: "pager", seed: "001", summary: "one page per swipe, pages loaded lazily, edge bounce")
     /// The tour turns pages with keys, the wheel and a drag, then runs into the first page.
     public static var tourSteps: [TourStep] {
-        let right = TourStep.key(KeyEvent(.right))
-        let left = TourStep.key(KeyEvent(.left))
+        let right = TourStep.key(.right)
+        let left = TourStep.key(.left)
         var steps: [TourStep] = [right, right, right, .settle]
-        steps.append(.mouse(MouseEvent(.press(.left), column: 70, row: 8)))
-        for column in stride(from: 60, through: 10, by: -10) {
-            steps.append(.mouse(MouseEvent(.drag(.left), column: column, row: 8)))
+        steps.append(.press(CGPoint(x: 70, y: 7)))
+        for x in stride(from: 60, through: 10, by: -10) {
+            steps.append(.drag(to: CGPoint(x: CGFloat(x), y: 7)))
         }
-        steps += [.mouse(MouseEvent(.release(.left), column: 10, row: 8)), .settle]
-        steps += [.mouse(MouseEvent(.wheel(.right), column: 20, row: 8)), .settle]
-        steps += [.mouse(MouseEvent(.wheel(.left), column: 20, row: 8)), .settle]
+        steps += [.release(CGPoint(x: 10, y: 7)), .settle]
+        steps += [.wheel(notches: 1, horizontal: true, at: CGPoint(x: 20, y: 7)), .settle]
+        steps += [.wheel(notches: -1, horizontal: true, at: CGPoint(x: 20, y: 7)), .settle]
         steps += Array(repeating: left, count: 12) + [.settle, left, .settle]
         return steps
     }
@@ -47,8 +47,6 @@ public final class PagerScene: Scene, PagerViewDataSource, PagerViewDelegate {
     public private(set) var viewsReused = 0
     private let timers: ClockTimers
     private let pagerClock: HoldableClock
-    private var loading: [ObjectIdentifier: (view: PagerPageCell, index: Int)] = [:]
-    private var dragStartX: CGFloat?
 
     /// Makes the scene with 24 pages.
     public init(clock: FrameClock) {
@@ -66,17 +64,10 @@ public final class PagerScene: Scene, PagerViewDataSource, PagerViewDelegate {
 
     /// The pager fills the scene.
     public var rootView: View { pagerView }
-    /// No vertical scrolling: the pager takes its input in `handleKey` and `handleMouse`.
-    public var focusedScrollView: ScrollView? { nil }
+    /// The pager takes drags; the scene takes its arrow keys and the wheel.
+    public var initialFocus: View? { pagerView }
     /// The scene's own keys.
     public var keyHints: String { "←/→ wheel drag: one page" }
-
-    /// Page views made and reused, those in the pager, and the rest (kept for later).
-    public var reuseStatistics: ReuseStatistics? {
-        let visible = pagerView.subviews.count { $0 is PagerPageView }
-        return ReuseStatistics(
-            created: viewsMade, reused: viewsReused, pooled: max(0, viewsMade - visible), visible: visible)
-    }
 
     /// The page, a bounce, the last completion block (current view, next view, direction,
     /// index) and the loads so far.
@@ -94,8 +85,8 @@ public final class PagerScene: Scene, PagerViewDataSource, PagerViewDelegate {
     }
 
     /// ← and → turn a page.
-    public func handleKey(_ event: KeyEvent) -> Bool {
-        switch event.key {
+    public func handleKey(_ key: GalleryKey) -> Bool {
+        switch key {
         case .left: turn(by: -1)
         case .right: turn(by: 1)
         default: return false
@@ -103,27 +94,10 @@ public final class PagerScene: Scene, PagerViewDataSource, PagerViewDelegate {
         return true
     }
 
-    /// Takes the wheel (a notch turns a page) and left-button drags across the pager.
-    public func handleMouse(_ event: MouseEvent, at point: CGPoint) -> Bool {
-        let inside = pagerView.bounds.contains(point)
-        switch event.kind {
-        case .wheel(let direction):
-            guard inside else { return false }
-            turn(by: direction == .left || direction == .up ? -1 : 1)
-        case .press(.left):
-            guard inside else { return false }
-            dragStartX = point.x
-            pagerView.beginDragging()
-        case .drag(.left):
-            guard let dragStartX else { return false }
-            pagerView.drag(translation: CGPoint(x: point.x - dragStartX, y: 0))
-        case .release:
-            guard dragStartX != nil else { return false }
-            dragStartX = nil
-            pagerView.endDragging()
-        default:
-            return false
-        }
+    /// A wheel notch, either way, turns a page.
+    public func handleWheel(notches: Int, horizontal: Bool, at point: CGPoint) -> Bool {
+        guard notches != 0, pagerView.bounds.contains(point) else { return false }
+        turn(by: notches < 0 ? -1 : 1)
         return true
     }
 
@@ -150,12 +124,11 @@ public final class PagerScene: Scene, PagerViewDataSource, PagerViewDelegate {
         pagerView.reloadData()
     }
 
-    /// Moves the pages, fires page loads that are due and animates the loading spinners.
+    /// Moves the pages and fires page loads that are due (while loads wait, every frame is
+    /// drawn, so the spinners turn).
     public func advanceAnimations() -> Bool {
         let moving = pagerView.step()
         let waiting = timers.fire()
-        let spinner = LoadingSpinner.frame(at: timers.clock.now)
-        for (view, index) in loading.values { view.showLoading(index: index, spinner: spinner) }
         return moving || waiting
     }
 
@@ -191,17 +164,13 @@ public final class PagerScene: Scene, PagerViewDataSource, PagerViewDelegate {
             return
         }
         loadsStarted += 1
-        let key = ObjectIdentifier(page)
-        loading[key] = (page, index)
-        page.showLoading(index: index, spinner: LoadingSpinner.frame(at: timers.clock.now))
-        let timer = timers.schedule(after: loadDelay) { [weak self] in
-            self?.loading[key] = nil
+        page.showLoading(index: index, clock: timers.clock)
+        let timer = timers.schedule(after: loadDelay) {
             page.showArticle(PagerArticle(index: index))
             load.finish()
         }
         load.onCancel { [weak self] in
             self?.timers.cancel(timer)
-            self?.loading[key] = nil
             self?.loadsCancelled += 1
         }
     }

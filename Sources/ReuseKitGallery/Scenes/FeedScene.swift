@@ -1,8 +1,7 @@
 import Foundation
-@_spi(Hosting) import ReuseKit
+import ReuseKit
 import ReuseKitImageViews
 import ReuseKitImages
-import ReuseKitTerminal
 
 /// Seed 004: a `ListController` feed with pull-to-refresh (drag, or the wheel past the top, or
 /// `r`), load-more at the end with a spinner, a page that fails once with a retry (Enter, or a
@@ -13,7 +12,7 @@ import ReuseKitTerminal
 /// fails the first time, and each thumbnail waits 0.1–0.4 s before its file is read. With
 /// `--feed-url URL` the same JSON and images come from a real server, over HTTP.
 @MainActor
-public final class FeedScene: Scene {
+public final class FeedScene: GalleryScene {
     /// The scene's name, seed and summary.
     public static let info = SceneInfo(
         name: "feed", seed: "004",
@@ -22,8 +21,8 @@ public final class FeedScene: Scene {
     public static var tourSteps: [TourStep] {
         let end = TourStep.keys("G")
         return [
-            .settle, .keys("r"), .settle, end, .settle, end, .settle, end, .settle, .key(KeyEvent(.enter)),
-            .settle, end, .settle, .keys("g"), .mouse(MouseEvent(.wheel(.up), column: 10, row: 5)), .settle,
+            .settle, .keys("r"), .settle, end, .settle, end, .settle, end, .settle, .key(.enter),
+            .settle, end, .settle, .keys("g"), .wheel(notches: -1, at: CGPoint(x: 10, y: 4)), .settle,
         ]
     }
 
@@ -110,7 +109,7 @@ public final class FeedScene: Scene {
             return source?.imageRequest(for: post, thumbnail: ImageRequest.Thumbnail(width: 16, height: 12))
         }
         tableView.clock = clock
-        tableView.rowHeight = FeedCell.height
+        tableView.rowHeight = FeedCell.lines
         tableView.register(FeedCell.self, forCellReuseIdentifier: FeedCell.identifier)
         controller = ListController(tableView: tableView) { table, indexPath, item in
             let cell = table.dequeueReusableCell(withIdentifier: FeedCell.identifier, for: indexPath)
@@ -127,7 +126,7 @@ public final class FeedScene: Scene {
     /// The list fills the scene.
     public var rootView: View { tableView }
     /// Scrolling input drives the list.
-    public var focusedScrollView: ScrollView? { tableView }
+    public var initialFocus: View? { tableView }
     /// The scene's own keys.
     public var keyHints: String { "r or wheel past the top: refresh  Enter: retry what failed" }
 
@@ -180,48 +179,32 @@ public final class FeedScene: Scene {
     }
 
     /// The wheel turned up at the top of the list pulls past it: a refresh.
-    public func handleMouse(_ event: MouseEvent, at point: CGPoint) -> Bool {
-        guard event.kind == .wheel(.up), tableView.bounds.height > 0, point.y >= 0,
-            point.y < tableView.bounds.height, !tableView.isDragging,
-            tableView.contentOffset.y <= tableView.minimumContentOffsetY
+    public func handleWheel(notches: Int, horizontal: Bool, at point: CGPoint) -> Bool {
+        guard notches < 0, !horizontal, tableView.bounds.height > 0, point.y >= 0,
+            point.y < tableView.bounds.height,
+            !tableView.isDragging, tableView.contentOffset.y <= tableView.minimumContentOffsetY
         else { return false }
         refresh()
         return true
     }
 
-    /// A click on a failed footer retries the page; elsewhere it selects the post.
-    public func tap(at point: CGPoint) {
-        if isShowingFailure && point.y >= tableView.contentSize.height {
-            controller.retryLoadMore()
-        } else {
-            tableView.handleTap(at: point)
-        }
+    /// Enter retries a failed refresh or page; otherwise it is the host's (a selection).
+    public func handleKey(_ key: GalleryKey) -> Bool {
+        guard key == .enter else { return false }
+        if controller.retryFailedRefresh() { return true }
+        guard isShowingFailure else { return false }
+        controller.retryLoadMore()
+        return true
     }
 
-    /// Enter retries a failed refresh or page, or selects the first whole post on screen.
-    public func selectFocusedRow() {
-        if controller.retryFailedRefresh() { return }
-        if isShowingFailure {
-            controller.retryLoadMore()
-            return
-        }
-        let top = tableView.contentOffset.y
-        let rows = tableView.indexPathsForRows(
-            in: CGRect(x: 0, y: top, width: 1, height: tableView.bounds.height))
-        guard let row = rows.first(where: { tableView.rectForRow(at: $0).minY >= top }) ?? rows.first else {
-            return
-        }
-        tableView.handleTap(at: CGPoint(x: 0, y: tableView.rectForRow(at: row).minY))
+    /// Rows of four lines of the host's text, once the list is in a host.
+    public func willRenderFrame() {
+        let height = FeedCell.lines * tableView.traitCollection.line
+        if tableView.rowHeight != height { tableView.rowHeight = height }
     }
 
-    /// Delivers pages that are due and closes the refresh header.
+    /// Delivers pages that are due.
     public func advanceAnimations() -> Bool {
-        var busy = timers.fire()
-        if let control = tableView.refreshControl, case .ending = control.machine.state, !tableView.isMoving {
-            // The step that finds the header closed also settles the offset: that frame is needed too.
-            tableView.step()
-            busy = true
-        }
-        return busy
+        timers.fire()
     }
 }

@@ -1,13 +1,12 @@
 import Foundation
 import ReuseKit
-import ReuseKitTerminal
 
-/// Seed 000: a `TableView` over 1,000,000 rows of variable height, each cell drawing its own
-/// separator. Heights are asked lazily (an estimate stands in for rows never seen), so the
+/// Seed 000: a `TableView` over 1,000,000 rows of variable height, two to four lines of text
+/// each, with hairline separators. Heights are asked lazily (an estimate stands in for rows never seen), so the
 /// scene is ready at once; each cell shows its serial number, so reuse is visible on screen
 /// and in the HUD.
 @MainActor
-public final class TableScene: Scene, TableViewDataSource, TableViewDelegate {
+public final class TableScene: GalleryScene, TableViewDataSource, TableViewDelegate {
     /// The scene's name, seed and summary.
     public static let info = SceneInfo(
         name: "table", seed: "000", summary: "1,000,000 rows of variable height; only visible cells exist")
@@ -40,22 +39,28 @@ public final class TableScene: Scene, TableViewDataSource, TableViewDelegate {
     /// The table fills the scene.
     public var rootView: View { tableView }
     /// Scrolling input drives the table.
-    public var focusedScrollView: ScrollView? { tableView }
+    public var initialFocus: View? { tableView }
 
     /// Seed, row count, the rows on screen and the selection.
     public var statusText: String {
         let visible = tableView.indexPathsForVisibleRows
-        var text = "seed 000 · \(NumberFormat.grouped(rowCount)) rows"
+        var text = "seed 000 · \(NumberText.grouped(rowCount)) rows"
         if let first = visible.first, let last = visible.last {
-            text += " · rows \(NumberFormat.grouped(first.row))–\(NumberFormat.grouped(last.row))"
+            text += " · rows \(NumberText.grouped(first.row))–\(NumberText.grouped(last.row))"
         }
-        if let selectedRow { text += " · selected \(NumberFormat.grouped(selectedRow))" }
+        if let selectedRow { text += " · selected \(NumberText.grouped(selectedRow))" }
         return text
     }
 
     /// `r` reloads the data: every visible cell goes back to the pool and is reused at once.
     public func refresh() {
         tableView.reloadData()
+    }
+
+    /// Estimates three lines of the host's text a row, once the table is in a host.
+    public func willRenderFrame() {
+        let estimate = 3 * tableView.traitCollection.textSystem.lineHeight
+        if tableView.estimatedRowHeight != estimate { tableView.estimatedRowHeight = estimate }
     }
 
     /// A million rows, or the count given.
@@ -73,14 +78,16 @@ public final class TableScene: Scene, TableViewDataSource, TableViewDelegate {
         }
         let lines = TableRowText.contentLines(ofRow: indexPath.row)
         row.configure(
-            title: "Row \(NumberFormat.grouped(indexPath.row))",
-            detail: TableRowText.detail(ofRow: indexPath.row, lines: lines - 1))
+            title: "Row \(NumberText.grouped(indexPath.row))",
+            detail: TableRowText.detail(ofRow: indexPath.row, lines: lines - 1), lines: lines)
         return row
     }
 
-    /// Two to four rows: one to three lines of text and the separator.
+    /// Two to four lines of the host's text: the title and up to three lines of detail; two
+    /// lines are 44 pt on a phone-like host.
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         CGFloat(TableRowText.contentLines(ofRow: indexPath.row) + 1)
+            * tableView.traitCollection.textSystem.lineHeight
     }
 
     /// Remembers the selection for the status line.

@@ -6,8 +6,8 @@ import ReuseKit
 @MainActor
 final class WaterfallCardCell: WaterfallViewCell {
     static let identifier = "card"
-    /// Rows under the picture.
-    static let captionRows: CGFloat = 2
+    /// Lines of the host's text under the picture: the title and the detail.
+    static let captionLines: CGFloat = 2
     static let cardColor = Color(red: 34, green: 36, blue: 46)
 
     /// The second caption line.
@@ -41,11 +41,14 @@ final class WaterfallCardCell: WaterfallViewCell {
     }
 
     override func layoutSubviews() {
-        let pictureHeight = max(0, bounds.height - Self.captionRows)
-        let width = max(0, bounds.width - 2)
+        let traits = traitCollection
+        let line = traits.line
+        let pictureHeight = max(0, bounds.height - Self.captionLines * line)
+        let inset = traits.spaces(1)
+        let width = max(0, bounds.width - 2 * inset)
         imageView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: pictureHeight)
-        textLabel.frame = CGRect(x: 1, y: pictureHeight, width: width, height: 1)
-        detailLabel.frame = CGRect(x: 1, y: pictureHeight + 1, width: width, height: 1)
+        textLabel.frame = CGRect(x: inset, y: pictureHeight, width: width, height: line)
+        detailLabel.frame = CGRect(x: inset, y: pictureHeight + line, width: width, height: line)
     }
 
     override func draw(in context: DrawingContext) {

@@ -1,23 +1,22 @@
 import Foundation
 import ReuseKit
-import ReuseKitTerminal
 
 /// Seed 002: rows whose height comes from wrapping long mixed Chinese/English text to the
-/// table's width with the terminal's measurer.
+/// table's width with the host's text system.
 ///
 /// With the height cache on, the table asks a row's height once, when it first comes into
 /// view, and again only after the width changes. With it off (key `c`), every frame reloads
 /// the table without an estimate, so every row's text is wrapped again each frame, as the
 /// seed's table did before its cache; the HUD's frame time shows the difference.
 @MainActor
-public final class HeightsScene: Scene, TableViewDataSource, TableViewDelegate {
+public final class HeightsScene: GalleryScene, TableViewDataSource, TableViewDelegate {
     /// The scene's name, seed and summary.
     public static let info = SceneInfo(
         name: "heights", seed: "002",
         summary: "row heights from wrapped CJK/English text; c toggles the cache")
     /// The tour toggles the cache off, scrolls, and turns it back on.
     public static var tourSteps: [TourStep] {
-        [.keys("c"), .keys("jjjjj"), .key(KeyEvent(.pageDown)), .keys("c"), .keys("jjjjj")]
+        [.keys("c"), .keys("jjjjj"), .key(.pageDown), .keys("c"), .keys("jjjjj")]
     }
 
     /// Why the scene's p99 is high in the tour.
@@ -35,7 +34,8 @@ public final class HeightsScene: Scene, TableViewDataSource, TableViewDelegate {
     public private(set) var heightComputations = 0
     /// The row selected last.
     public private(set) var selectedRow: Int?
-    private let estimatedRowHeight: CGFloat = 4
+    /// Rows are estimated at four lines of the host's text until measured.
+    private let estimatedLines: CGFloat = 4
 
     /// Makes the scene with 1,000 rows.
     public convenience init(clock: FrameClock) {
@@ -46,7 +46,7 @@ public final class HeightsScene: Scene, TableViewDataSource, TableViewDelegate {
     public init(clock: FrameClock, rowCount: Int) {
         self.rowCount = rowCount
         tableView.clock = clock
-        tableView.estimatedRowHeight = estimatedRowHeight
+        tableView.estimatedRowHeight = estimatedLines
         tableView.register(WrappedTextCell.self, forCellReuseIdentifier: WrappedTextCell.identifier)
         tableView.dataSource = self
         tableView.delegate = self
@@ -55,18 +55,23 @@ public final class HeightsScene: Scene, TableViewDataSource, TableViewDelegate {
     /// The table fills the scene.
     public var rootView: View { tableView }
     /// Scrolling input drives the table.
-    public var focusedScrollView: ScrollView? { tableView }
+    public var initialFocus: View? { tableView }
     /// The scene's own key.
     public var keyHints: String { "c cache" }
 
     /// Cache state, heights computed so far, the wrap width and the selection.
     public var statusText: String {
         var text = "seed 002 · height cache \(isCacheEnabled ? "on" : "off")"
-        text += " · \(NumberFormat.grouped(heightComputations)) heights computed"
-        text += " · wrap width \(Int(WrappedTextCell.textWidth(forCellWidth: tableView.bounds.width)))"
+        text += " · \(NumberText.grouped(heightComputations)) heights computed"
+        let width = WrappedTextCell.textWidth(
+            forCellWidth: tableView.bounds.width, traits: tableView.traitCollection)
+        text += " · wrap width \(Int(width))"
         if let selectedRow { text += " · selected \(selectedRow)" }
         return text
     }
+
+    /// The estimate in points, from the host's line height.
+    private var estimatedRowHeight: CGFloat { estimatedLines * tableView.traitCollection.line }
 
     /// Turns the height cache on or off, keeping the top row on screen where it is (offsets
     /// mean other rows once estimated heights become exact, or the other way round).
@@ -84,8 +89,8 @@ public final class HeightsScene: Scene, TableViewDataSource, TableViewDelegate {
     }
 
     /// `c` toggles the height cache.
-    public func handleKey(_ event: KeyEvent) -> Bool {
-        guard event.key == .character("c"), event.modifiers.isEmpty else { return false }
+    public func handleKey(_ key: GalleryKey) -> Bool {
+        guard key == .character("c") else { return false }
         setCacheEnabled(!isCacheEnabled)
         return true
     }
@@ -95,8 +100,12 @@ public final class HeightsScene: Scene, TableViewDataSource, TableViewDelegate {
         tableView.reloadData()
     }
 
-    /// Without the cache, every frame forgets every height, so all rows are wrapped again.
+    /// The estimate in the host's lines; without the cache, every frame forgets every height,
+    /// so all rows are wrapped again.
     public func willRenderFrame() {
+        if isCacheEnabled && tableView.estimatedRowHeight != estimatedRowHeight {
+            tableView.estimatedRowHeight = estimatedRowHeight
+        }
         guard !isCacheEnabled else { return }
         tableView.reloadData()
         if let selectedRow { tableView.selectRow(at: IndexPath(row: selectedRow, section: 0)) }
@@ -114,15 +123,15 @@ public final class HeightsScene: Scene, TableViewDataSource, TableViewDelegate {
         return cell
     }
 
-    /// The wrapped paragraph's line count plus the separator.
+    /// The wrapped paragraph's lines, and one more for the space around them.
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         heightComputations += 1
-        let width = WrappedTextCell.textWidth(forCellWidth: tableView.bounds.width)
-        let textSystem = tableView.traitCollection.textSystem
-        let lines = textSystem.lines(
+        let traits = tableView.traitCollection
+        let width = WrappedTextCell.textWidth(forCellWidth: tableView.bounds.width, traits: traits)
+        let lines = traits.textSystem.lines(
             of: MixedText.paragraph(ofRow: indexPath.row), width: width, numberOfLines: 0,
             lineBreakMode: WrappedTextCell.lineBreakMode)
-        return CGFloat(max(1, lines.count)) * textSystem.lineHeight + textSystem.lineHeight
+        return WrappedTextCell.height(lines: lines.count, traits: traits)
     }
 
     /// Remembers the selection for the status line.

@@ -11,6 +11,8 @@ final class PagerPageCell: PagerPageView {
     let bodyLabel = Label()
     /// The page dots.
     let dotsLabel = Label()
+    /// Turns beside the loading line while the page loads.
+    let spinner = ActivityIndicatorView()
 
     required init() {
         super.init()
@@ -19,8 +21,10 @@ final class PagerPageCell: PagerPageView {
         bodyLabel.numberOfLines = 0
         bodyLabel.style = TextStyle(color: Color(red: 220, green: 220, blue: 230))
         dotsLabel.style = TextStyle(color: Color(red: 150, green: 170, blue: 200))
+        spinner.color = Color(red: 255, green: 200, blue: 90)
         addSubview(bodyLabel)
         addSubview(dotsLabel)
+        addSubview(spinner)
     }
 
     /// Shows page `index` of `count` before its data: the heading, a loading line and the dots.
@@ -32,19 +36,25 @@ final class PagerPageCell: PagerPageView {
         bodyLabel.style = TextStyle(color: .secondaryText)
         bodyLabel.text = "… page \(index + 1) is not loaded yet"
         dotsLabel.text = Self.dots(index: index, count: count)
+        spinner.stopAnimating()
         setNeedsLayout()
     }
 
-    /// Shows the spinner frame of a load in progress.
-    func showLoading(index: Int, spinner: String) {
+    /// Shows a load in progress: the spinner, turning on `clock`, and a loading line.
+    func showLoading(index: Int, clock: FrameClock) {
         bodyLabel.style = TextStyle(color: Color(red: 255, green: 200, blue: 90))
-        bodyLabel.text = "\(spinner) Loading page \(index + 1)…"
+        bodyLabel.text = "Loading page \(index + 1)…"
+        spinner.clock = clock
+        spinner.startAnimating()
+        setNeedsLayout()
     }
 
     /// Shows the loaded article.
     func showArticle(_ article: PagerArticle) {
         bodyLabel.style = TextStyle(color: Color(red: 220, green: 220, blue: 230))
         bodyLabel.text = article.body
+        spinner.stopAnimating()
+        setNeedsLayout()
     }
 
     /// "○ ○ ● ○": one dot a page, the current one filled.
@@ -53,16 +63,28 @@ final class PagerPageCell: PagerPageView {
     }
 
     override func layoutSubviews() {
-        let width = max(0, bounds.width - 4)
-        textLabel.frame = CGRect(x: 2, y: 1, width: width, height: 1)
-        bodyLabel.frame = CGRect(x: 2, y: 3, width: width, height: max(0, bounds.height - 6))
-        let dotsWidth = min(width, traitCollection.textSystem.width(of: dotsLabel.text ?? ""))
+        let traits = traitCollection
+        let line = traits.line
+        let inset = traits.spaces(2)
+        let width = max(0, bounds.width - 2 * inset)
+        textLabel.frame = CGRect(x: inset, y: line, width: width, height: line)
+        let spinnerSize = spinner.sizeThatFits(bounds.size)
+        spinner.frame = CGRect(origin: CGPoint(x: inset, y: 3 * line), size: spinnerSize)
+        let bodyX = spinner.isAnimating ? inset + spinnerSize.width + traits.spaces(1) : inset
+        bodyLabel.frame = CGRect(
+            x: bodyX, y: 3 * line, width: max(0, width - (bodyX - inset)),
+            height: max(0, bounds.height - 6 * line))
+        let dotsWidth = min(width, traits.textSystem.width(of: dotsLabel.text ?? ""))
         dotsLabel.frame = CGRect(
-            x: max(2, (bounds.width - dotsWidth) / 2), y: max(0, bounds.height - 2), width: dotsWidth,
-            height: 1)
+            x: max(inset, (bounds.width - dotsWidth) / 2), y: max(0, bounds.height - 2 * line),
+            width: dotsWidth, height: line)
     }
 
+    /// A hairline under the heading.
     override func draw(in context: DrawingContext) {
-        context.drawHorizontalLine(at: 2, x: 2, width: max(0, bounds.width - 4), color: .separator)
+        let traits = traitCollection
+        let inset = traits.spaces(2)
+        context.drawHorizontalLine(
+            at: 2 * traits.line, x: inset, width: max(0, bounds.width - 2 * inset), color: .separator)
     }
 }

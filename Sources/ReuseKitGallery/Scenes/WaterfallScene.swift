@@ -1,27 +1,25 @@
 import Foundation
-@_spi(Hosting) import ReuseKit
-import ReuseKitTerminal
+import ReuseKit
 
 /// Seed 003: a `WaterfallView` of picture cards of varying heights, placed in the shortest column,
-/// with as many columns as the width holds (one per 24 columns of terminal), cells created only
+/// with as many columns as the width holds (one per 24 spaces of the host's text), cells created only
 /// for the cards on screen and reused, a tap (or Enter) that selects a card, and load-more that
 /// appends cards at the end without placing the others again.
 @MainActor
-public final class WaterfallScene: Scene, WaterfallViewDataSource, WaterfallViewDelegate {
+public final class WaterfallScene: GalleryScene, WaterfallViewDataSource, WaterfallViewDelegate {
     /// The scene's name, seed and summary.
     public static let info = SceneInfo(
         name: "waterfall", seed: "003", summary: "picture cards in columns that follow the width; load-more")
     /// The tour taps a card and runs to the end twice, loading more each time.
     public static var tourSteps: [TourStep] {
         [
-            .mouse(MouseEvent(.press(.left), column: 5, row: 3)),
-            .mouse(MouseEvent(.release(.left), column: 5, row: 3)),
+            .press(CGPoint(x: 5, y: 2)), .release(CGPoint(x: 5, y: 2)),
             .keys("G"), .settle, .keys("G"), .settle, .keys("g"),
         ]
     }
 
-    /// The terminal columns each waterfall column takes, at least.
-    public static let columnWidth = 24
+    /// The spaces of the host's text each waterfall column takes, at least.
+    public static let columnSpaces = 24
     /// The cards shown at first.
     public static let initialCount = 60
     /// The cards each load-more appends.
@@ -56,12 +54,12 @@ public final class WaterfallScene: Scene, WaterfallViewDataSource, WaterfallView
     /// The waterfall fills the scene.
     public var rootView: View { waterfallView }
     /// Scrolling input drives the waterfall.
-    public var focusedScrollView: ScrollView? { waterfallView }
+    public var initialFocus: View? { waterfallView }
 
     /// Cards and columns, the cards on screen, the selection and a load in progress.
     public var statusText: String {
         var text =
-            "seed 003 · \(NumberFormat.grouped(cardCount)) cards in \(waterfallView.numberOfColumns) columns"
+            "seed 003 · \(NumberText.grouped(cardCount)) cards in \(waterfallView.numberOfColumns) columns"
         let visible = waterfallView.indexesForVisibleCells
         if let first = visible.first, let last = visible.last {
             text += " · cards \(first)–\(last) on screen"
@@ -71,14 +69,22 @@ public final class WaterfallScene: Scene, WaterfallViewDataSource, WaterfallView
         return text
     }
 
+    /// Enter selects the topmost card whose top is on screen, as a tap on it would.
+    public func handleKey(_ key: GalleryKey) -> Bool {
+        guard key == .enter else { return false }
+        selectFocusedCard()
+        return true
+    }
+
     /// Selects the topmost card whose top is on screen, as a tap on it would.
-    public func selectFocusedRow() {
+    func selectFocusedCard() {
         let top = waterfallView.contentOffset.y
         let cards = waterfallView.indexesForVisibleCells.map { ($0, waterfallView.rectForCell(at: $0)) }
         let whole = cards.filter { $0.1.minY >= top }
         let first = whole.min { ($0.1.minY, $0.1.minX) < ($1.1.minY, $1.1.minX) } ?? cards.first
-        guard let frame = first?.1 else { return }
-        waterfallView.handleTap(at: CGPoint(x: frame.midX, y: frame.midY))
+        guard let index = first?.0 else { return }
+        waterfallView.selectCell(at: index)
+        selectedCard = index
     }
 
     /// `r` starts again from the first 60 cards, at the top.
@@ -90,9 +96,12 @@ public final class WaterfallScene: Scene, WaterfallViewDataSource, WaterfallView
         waterfallView.setContentOffset(.zero, animated: false)
     }
 
-    /// Attaches the load-more footer once the waterfall has a size and its cards are counted: a
-    /// footer attached before would see empty content in the first layout pass and load at once.
+    /// Estimates cards at nine lines of the host's text, and attaches the load-more footer once
+    /// the waterfall has a size and its cards are counted: a footer attached before would see
+    /// empty content in the first layout pass and load at once.
     public func willRenderFrame() {
+        let estimate = 9 * waterfallView.traitCollection.line
+        if waterfallView.estimatedCellHeight != estimate { waterfallView.estimatedCellHeight = estimate }
         guard waterfallView.loadMoreControl == nil, waterfallView.bounds.height > 0 else { return }
         _ = waterfallView.numberOfCells
         waterfallView.loadMoreControl = loadMoreControl
@@ -124,9 +133,9 @@ public final class WaterfallScene: Scene, WaterfallViewDataSource, WaterfallView
     /// The cards loaded so far.
     public func numberOfCells(in waterfallView: WaterfallView) -> Int { cardCount }
 
-    /// One column per 24 terminal columns, at least one.
+    /// One column per 24 spaces of the host's text, at least one.
     public func numberOfColumns(in waterfallView: WaterfallView) -> Int {
-        max(1, Int(waterfallView.bounds.width) / Self.columnWidth)
+        max(1, Int(waterfallView.bounds.width / waterfallView.traitCollection.spaces(Self.columnSpaces)))
     }
 
     /// A card with its picture and caption.
@@ -139,21 +148,23 @@ public final class WaterfallScene: Scene, WaterfallViewDataSource, WaterfallView
         return cell
     }
 
-    /// A picture of 4 to 10 rows plus the caption.
+    /// A picture of 4 to 10 lines of the host's text plus the caption.
     public func waterfallView(_ waterfallView: WaterfallView, heightAt index: Int) -> CGFloat {
-        let rows: [CGFloat] = [4, 6, 5, 8, 7, 10, 6, 9]
+        let lines: [CGFloat] = [4, 6, 5, 8, 7, 10, 6, 9]
         let mixed = Int((UInt64(index) &* 0x9E37_79B9_7F4A_7C15) >> 58)
-        return rows[mixed % rows.count] + WaterfallCardCell.captionRows
+        return (lines[mixed % lines.count] + WaterfallCardCell.captionLines)
+            * waterfallView.traitCollection.line
     }
 
-    /// One row between cards and above the first, two columns between columns.
+    /// A space's width between cards and above the first, two between columns.
     public func waterfallView(_ waterfallView: WaterfallView, marginFor type: WaterfallView.MarginType)
         -> CGFloat
     {
+        let traits = waterfallView.traitCollection
         switch type {
-        case .column: 2
-        case .bottom: 0
-        default: 1
+        case .column: return traits.spaces(2)
+        case .bottom: return 0
+        default: return traits.spaces(1)
         }
     }
 

@@ -2,14 +2,14 @@ import Foundation
 import ReuseKit
 
 /// A feed row: the thumbnail (a placeholder until the image pipeline delivers it) on the left,
-/// the title and the post's identifier beside it, and the separator under them.
+/// the title and the post's identifier beside it, with half a line free above and below.
 @MainActor
 final class FeedCell: TableViewCell {
     static let identifier = "post"
-    /// Rows a post takes, separator included.
-    static let height: CGFloat = 4
-    /// The thumbnail's size in cells (two pixels a cell vertically).
-    static let thumbnailColumns: CGFloat = 8
+    /// Lines of the host's text a post takes: two of title, one of identifier, one of space.
+    static let lines: CGFloat = 4
+    /// The thumbnail is at least this many spaces wide (and at least as wide as it is high).
+    static let thumbnailSpaces = 8
 
     required init(style: Style, reuseIdentifier: String?) {
         super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
@@ -34,12 +34,17 @@ final class FeedCell: TableViewCell {
     /// The thumbnail keeps its place whether or not its image has arrived, so nothing moves
     /// when it does.
     override func layoutSubviews() {
-        let content = contentBounds
-        let text = Self.thumbnailColumns + 2
-        imageView.frame = CGRect(x: 1, y: 0, width: Self.thumbnailColumns, height: content.height)
-        let width = max(0, content.width - text - 1)
-        let lines = max(1, content.height - 1)
-        textLabel.frame = CGRect(x: text, y: 0, width: width, height: lines)
-        detailTextLabel.frame = CGRect(x: text, y: lines, width: width, height: 1)
+        let traits = traitCollection
+        let line = traits.line
+        let contentHeight = max(0, bounds.height - line)
+        let top = traits.centringInset(bounds.height - contentHeight)
+        let inset = traits.spaces(1)
+        let thumbnailWidth = max(traits.spaces(Self.thumbnailSpaces), contentHeight)
+        imageView.frame = CGRect(x: inset, y: top, width: thumbnailWidth, height: contentHeight)
+        let textX = inset + thumbnailWidth + traits.spaces(1)
+        let width = max(0, bounds.width - textX - inset)
+        let titleHeight = max(line, contentHeight - line)
+        textLabel.frame = CGRect(x: textX, y: top, width: width, height: titleHeight)
+        detailTextLabel.frame = CGRect(x: textX, y: top + titleHeight, width: width, height: line)
     }
 }

@@ -1,0 +1,75 @@
+import Foundation
+import ReuseKit
+
+/// One scene of the gallery: a seed shown as a view tree that any host runs, with a name, a
+/// status line and the scene's own keys.
+///
+/// A scene is one file (plus its cells): conform to this protocol and add the type to
+/// `SceneRegistry.all`. The host feeds the wheel, drags, clicks and scrolling keys to the
+/// scroll view under the pointer or in focus, starting with ``initialFocus``; keys it does not
+/// use itself are offered to ``handleKey(_:)`` first. Only the chrome around the scene (tabs,
+/// status line, key help) is the host's.
+@MainActor
+public protocol GalleryScene: AnyObject {
+    /// The scene's name (for `--scene` and the tab bar), seed and one-line summary.
+    static var info: SceneInfo { get }
+    /// Input the scripted tour sends after the common script (for example toggling a cache).
+    static var tourSteps: [TourStep] { get }
+    /// A line printed under the tour's summary to explain this scene's figures, if needed.
+    static var tourNote: String? { get }
+    /// Makes the scene; its scroll views must read `clock`.
+    init(clock: FrameClock)
+    /// Makes the scene with the command line's settings; by default they are ignored.
+    init(clock: FrameClock, settings: SceneSettings)
+    /// The view tree, laid out to fill the host's area for scenes.
+    var rootView: View { get }
+    /// The scroll view that takes keys until focus moves, if any.
+    var initialFocus: View? { get }
+    /// One line about the scene's state (selection, cache), shown in the status line.
+    var statusText: String { get }
+    /// The scene's own keys, for the key help (for example "c cache").
+    var keyHints: String { get }
+    /// A key before the host's bindings see it; returns whether the scene used it.
+    func handleKey(_ key: GalleryKey) -> Bool
+    /// A wheel turn of `notches` (negative: up, or left when `horizontal`) at `point` in the root
+    /// view's coordinates, before the host scrolls; returns whether the scene used it.
+    func handleWheel(notches: Int, horizontal: Bool, at point: CGPoint) -> Bool
+    /// Reloads, scene-defined (the gallery's `r`).
+    func refresh()
+    /// Runs before each frame's layout (for example to drop cached heights).
+    func willRenderFrame()
+    /// Advances the scene's own animations to the clock; returns whether more frames are needed.
+    func advanceAnimations() -> Bool
+    /// Whether work off the clock is in flight (network, decoding) whose results will change the
+    /// screen; the scripted tour waits for it when it settles.
+    var hasPendingWork: Bool { get }
+}
+
+extension GalleryScene {
+    /// The name from `info`.
+    public var name: String { Self.info.name }
+    /// No extra steps.
+    public static var tourSteps: [TourStep] { [] }
+    /// No note.
+    public static var tourNote: String? { nil }
+    /// Makes the scene as `init(clock:)` does: it has no settings to read.
+    public init(clock: FrameClock, settings: SceneSettings) {
+        self.init(clock: clock)
+    }
+    /// No status.
+    public var statusText: String { "" }
+    /// No keys of its own.
+    public var keyHints: String { "" }
+    /// Leaves the key to the host.
+    public func handleKey(_ key: GalleryKey) -> Bool { false }
+    /// Leaves the wheel to the host.
+    public func handleWheel(notches: Int, horizontal: Bool, at point: CGPoint) -> Bool { false }
+    /// Does nothing.
+    public func refresh() {}
+    /// Does nothing.
+    public func willRenderFrame() {}
+    /// No animations of its own.
+    public func advanceAnimations() -> Bool { false }
+    /// No work off the clock.
+    public var hasPendingWork: Bool { false }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import ReuseKit
+
+/// The table scene's cell: a bold title with the cell's serial number on the right (so reuse is
+/// visible) and the row's detail lines under it.
+@MainActor
+final class NumberedRowCell: TableViewCell {
+    static let identifier = "row"
+
+    /// Shows which cell object this is: cells keep their serial when reused.
+    let serialLabel = Label()
+    /// The order in which this cell was made, 1 for the first.
+    var serial = 0 {
+        didSet { serialLabel.text = "cell #\(serial)" }
+    }
+
+    required init(style: Style, reuseIdentifier: String?) {
+        super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+        textLabel.style = TextStyle(color: Color(red: 235, green: 235, blue: 245), isBold: true)
+        detailTextLabel.numberOfLines = 0
+        serialLabel.style = TextStyle(color: Color(red: 120, green: 180, blue: 255))
+        addSubview(serialLabel)
+    }
+
+    /// Shows a row's title and detail.
+    func configure(title: String, detail: String, lines: Int) {
+        textLabel.text = title
+        detailTextLabel.text = detail.isEmpty ? nil : detail
+        textLines = lines
+        setNeedsLayout()
+    }
+
+    private var textLines = 1
+
+    override func layoutSubviews() {
+        let traits = traitCollection
+        let line = traits.line
+        let top = traits.centringInset(bounds.height - CGFloat(textLines) * line)
+        let serialWidth = traits.textSystem.width(of: serialLabel.text ?? "")
+        let inset = traits.spaces(2)
+        textLabel.frame = CGRect(
+            x: inset, y: top, width: max(0, bounds.width - serialWidth - 2 * inset - traits.spaces(1)),
+            height: line)
+        serialLabel.frame = CGRect(
+            x: max(0, bounds.width - serialWidth - inset), y: top, width: serialWidth, height: line)
+        detailTextLabel.frame = CGRect(
+            x: 2 * inset, y: top + line, width: max(0, bounds.width - 3 * inset),
+            height: CGFloat(max(0, textLines - 1)) * line)
+    }
+}

@@ -27,8 +27,13 @@ let package = Package(
             dependencies: [
                 "ReuseKitPixels",
                 .product(name: "ReuseKit", package: "ReuseKit"),
+                .product(name: "ReuseKitGallery", package: "ReuseKit"),
             ]),
-        .executableTarget(name: "reusekit-pixels", dependencies: ["PixelGallery", "ReuseKitPixels"]),
+        .executableTarget(
+            name: "reusekit-pixels",
+            dependencies: [
+                "PixelGallery", "ReuseKitPixels", .product(name: "ReuseKitGallery", package: "ReuseKit"),
+            ]),
         .testTarget(
             name: "ReuseKitPixelsTests",
             dependencies: [

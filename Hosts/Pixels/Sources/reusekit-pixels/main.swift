@@ -1,6 +1,7 @@
 import Foundation
 import PixelGallery
 import ReuseKit
+import ReuseKitGallery
 import ReuseKitPixels
 
 /// The pixel gallery: a window by default, `--png DIR` for the tour's frames, `--measure` for
@@ -20,8 +21,8 @@ func main() async -> Int32 {
     }
     var initial = 0
     if let name = options.scene {
-        guard let index = GalleryScenes.index(of: name) else {
-            let names = GalleryScenes.all.map { $0.name }.joined(separator: ", ")
+        guard let index = SceneRegistry.index(of: name) else {
+            let names = SceneRegistry.names.joined(separator: ", ")
             FileHandle.standardError.write(
                 Data("reusekit-pixels: no scene \(name) (scenes: \(names))\n".utf8))
             return 2
@@ -31,8 +32,8 @@ func main() async -> Int32 {
     let size = CGSize(width: options.width, height: options.height)
     do {
         if let directory = options.pngDirectory {
-            let tour = PixelTour(size: size, scale: options.scale, scenes: GalleryScenes.all)
-            let written = try tour.run(writingTo: directory)
+            let tour = PixelTour(size: size, scale: options.scale, scenes: SceneRegistry.all)
+            let written = try await tour.run(writingTo: directory)
             print("wrote \(written.count) frames to \(directory)")
             return 0
         }
@@ -40,7 +41,7 @@ func main() async -> Int32 {
         let window = try X11Window(
             title: "ReuseKit gallery", width: options.width, height: options.height, scale: options.scale)
         let app = GalleryApp(
-            scenes: GalleryScenes.all, initialIndex: initial, size: window.size,
+            scenes: SceneRegistry.all, initialIndex: initial, size: window.size,
             renderer: PixelRenderer(scale: options.scale), clock: SystemClock())
         await WindowLoop(app: app, window: window).run()
         return 0
@@ -53,7 +54,7 @@ func main() async -> Int32 {
 @MainActor
 func measure(options: PixelOptions, size: CGSize) throws(PixelError) -> Int32 {
     let clock = ManualFrameClock()
-    let tableIndex = GalleryScenes.index(of: "table") ?? 0
+    let tableIndex = SceneRegistry.index(of: "table") ?? 0
     let measurement = FlingMeasurement(frameCount: options.frames)
     let renderer = PixelRenderer(scale: options.scale)
     let result: FlingMeasurement.Result
@@ -61,7 +62,7 @@ func measure(options: PixelOptions, size: CGSize) throws(PixelError) -> Int32 {
         let window = try X11Window(
             title: "ReuseKit measure", width: options.width, height: options.height, scale: options.scale)
         let app = GalleryApp(
-            scenes: GalleryScenes.all, initialIndex: tableIndex, size: window.size, renderer: renderer,
+            scenes: SceneRegistry.all, initialIndex: tableIndex, size: window.size, renderer: renderer,
             clock: clock)
         print(
             "window \(options.width)×\(options.height) pt at scale \(options.scale), shared memory: \(window.usesSharedMemory)"
@@ -70,7 +71,7 @@ func measure(options: PixelOptions, size: CGSize) throws(PixelError) -> Int32 {
             app: app, clock: clock, surface: { window.surface }, present: { window.present() })
     } else {
         let app = GalleryApp(
-            scenes: GalleryScenes.all, initialIndex: tableIndex, size: size, renderer: renderer, clock: clock)
+            scenes: SceneRegistry.all, initialIndex: tableIndex, size: size, renderer: renderer, clock: clock)
         let surface = PixelSurface(size: size, scale: options.scale)
         print(
             "headless \(options.width)×\(options.height) pt at scale \(options.scale) (no DISPLAY: nothing presented)"

@@ -1,5 +1,6 @@
 import Foundation
 import ReuseKit
+import ReuseKitGallery
 import Testing
 
 @testable import PixelGallery
@@ -20,9 +21,9 @@ final class WindowTests {
         session = try XvfbSession.start()
         window = try X11Window(
             title: "window test", width: 390, height: 844, scale: 1, displayName: session.displayName)
-        let index = try #require(GalleryScenes.index(of: "table"))
+        let index = try #require(SceneRegistry.index(of: "table"))
         app = GalleryApp(
-            scenes: GalleryScenes.all, initialIndex: index, size: window.size,
+            scenes: SceneRegistry.all, initialIndex: index, size: window.size,
             renderer: PixelRenderer(scale: 1),
             clock: SystemClock())
         loop = WindowLoop(app: app, window: window)

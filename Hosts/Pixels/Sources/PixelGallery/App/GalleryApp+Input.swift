@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Hosting) import ReuseKit
+import ReuseKitGallery
 import ReuseKitPixels
 
 extension GalleryApp {
@@ -30,8 +31,19 @@ extension GalleryApp {
         setNeedsDisplay()
     }
 
-    /// The wheel scrolled by `notches` (fractional from smooth scrolling) over `point`.
+    /// The wheel scrolled by `notches` (fractional from smooth scrolling) over `point`; the
+    /// scene sees it first, as whole notches.
     public func scroll(notches: CGPoint, at point: CGPoint) {
+        let horizontal = abs(notches.x) > abs(notches.y)
+        let amount = horizontal ? notches.x : notches.y
+        if amount != 0,
+            scene.handleWheel(
+                notches: amount < 0 ? -max(1, Int(-amount)) : max(1, Int(amount)), horizontal: horizontal,
+                at: scenePoint(point))
+        {
+            setNeedsDisplay()
+            return
+        }
         let distance = wheelLines * textSystem.lineHeight
         gestures.wheel(
             by: CGPoint(x: notches.x * distance, y: notches.y * distance), at: scenePoint(point),
@@ -47,9 +59,13 @@ extension GalleryApp {
             y: point.y - contentFrame.minY + root.bounds.minY)
     }
 
-    /// A key: scrolling the focused view, switching scenes, selecting, the HUD, quitting; the
-    /// scene's own commands otherwise.
+    /// A key: the scene sees it first; then scrolling the focused view, switching scenes,
+    /// selecting, refreshing, the HUD, quitting.
     public func handleKey(_ key: PixelKey) {
+        if let galleryKey = Self.galleryKey(key), scene.handleKey(galleryKey) {
+            setNeedsDisplay()
+            return
+        }
         let line = textSystem.lineHeight
         switch key {
         case .character("q"), .escape: finish()
@@ -65,11 +81,27 @@ extension GalleryApp {
         case .right: pager?.scrollToPage((pager?.currentIndex ?? 0) + 1, animated: true)
         case .enter: selectFirstWholeRow()
         case .character("h"): isHUDVisible.toggle()
-        case .character(let character):
-            guard let command = scene.commands.first(where: { $0.key == character }) else { return }
-            command.action()
+        case .character("r"): scene.refresh()
+        case .character: return
         }
         setNeedsDisplay()
+    }
+
+    /// The gallery's name for a key, if it has one.
+    static func galleryKey(_ key: PixelKey) -> GalleryKey? {
+        switch key {
+        case .character(let character): .character(character)
+        case .enter: .enter
+        case .up: .up
+        case .down: .down
+        case .left: .left
+        case .right: .right
+        case .pageUp: .pageUp
+        case .pageDown: .pageDown
+        case .home: .home
+        case .end: .end
+        case .tab, .backTab, .escape: nil
+        }
     }
 
     var focusedScrollView: ScrollView? { scene.initialFocus as? ScrollView }

@@ -1,5 +1,6 @@
 import Foundation
 import ReuseKit
+import ReuseKitGallery
 import ReuseKitPixels
 
 /// The pixel gallery: the scenes under a tab bar, a status line and an optional HUD, in points.
@@ -14,7 +15,9 @@ public final class GalleryApp {
     /// The renderer whose traits and text system the scenes get.
     public let renderer: PixelRenderer
     /// The scenes, in tab order.
-    public let sceneTypes: [any PixelScene.Type]
+    public let sceneTypes: [any GalleryScene.Type]
+    /// What the scenes are made with.
+    public let settings: SceneSettings
     /// The index of the scene on screen.
     public private(set) var currentIndex: Int
     /// Whether the HUD (frame times and cell counters) is drawn.
@@ -31,13 +34,14 @@ public final class GalleryApp {
     public var wheelLines: CGFloat = 3
 
     let gestures = PointerGestures()
-    private var instances: [Int: any PixelScene] = [:]
+    private var instances: [Int: any GalleryScene] = [:]
 
     /// Creates the gallery of `size` points showing `scenes`, starting with `initialIndex`.
     public init(
-        scenes: [any PixelScene.Type], initialIndex: Int = 0, size: CGSize, renderer: PixelRenderer,
-        clock: FrameClock
+        scenes: [any GalleryScene.Type], initialIndex: Int = 0, size: CGSize, renderer: PixelRenderer,
+        clock: FrameClock, settings: SceneSettings = SceneSettings()
     ) {
+        self.settings = settings
         precondition(!scenes.isEmpty, "a gallery needs a scene")
         sceneTypes = scenes
         currentIndex = min(max(0, initialIndex), scenes.count - 1)
@@ -50,19 +54,19 @@ public final class GalleryApp {
     public var textSystem: PangoTextSystem { renderer.textSystem }
 
     /// The scene on screen, made on first use.
-    public var scene: any PixelScene { scene(at: currentIndex) }
+    public var scene: any GalleryScene { scene(at: currentIndex) }
 
     /// The scene at `index`, made on first use with this gallery's traits.
-    public func scene(at index: Int) -> any PixelScene {
+    public func scene(at index: Int) -> any GalleryScene {
         if let existing = instances[index] { return existing }
-        let made = sceneTypes[index].init(clock: clock)
+        let made = sceneTypes[index].init(clock: clock, settings: settings)
         renderer.adopt(made.rootView)
         instances[index] = made
         return made
     }
 
     /// The names of the scenes, in tab order.
-    public var sceneNames: [String] { sceneTypes.map { $0.name } }
+    public var sceneNames: [String] { sceneTypes.map { $0.info.name } }
 
     /// Where the scene is drawn: between the tab bar and the status line.
     public var contentFrame: CGRect {
@@ -130,12 +134,19 @@ public final class GalleryApp {
 
     /// The status line: the scene's state, then its keys.
     public var statusLine: String {
-        let keys = scene.commands.map { "\($0.key) \($0.title)" }.joined(separator: " · ")
+        let keys = scene.keyHints
         return keys.isEmpty ? scene.statusText : scene.statusText + "   " + keys
     }
 
-    /// The cell counters of the focused table or waterfall.
+    /// The cell counters of the focused table or waterfall, or the pager's page views.
     public var reuseStatistics: ReuseCounts? {
+        if let pager = scene as? PagerScene {
+            let visible = pager.pagerView.subviews.count { $0 is PagerPageView }
+            return ReuseCounts(
+                created: pager.viewsMade, reused: pager.viewsReused,
+                pooled: max(0, pager.viewsMade - visible),
+                visible: visible)
+        }
         if let table = scene.initialFocus as? TableView {
             return ReuseCounts(
                 created: table.cellCounters.created, reused: table.cellCounters.reused,

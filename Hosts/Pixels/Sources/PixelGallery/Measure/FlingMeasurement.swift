@@ -1,5 +1,6 @@
 import Foundation
 import ReuseKit
+import ReuseKitGallery
 import ReuseKitPixels
 
 /// `--measure`: flings through the table scene again and again (a fast drag upward, then the

@@ -6,6 +6,8 @@ public enum PixelError: Error, CustomStringConvertible, Equatable {
     case noDisplay(String)
     /// The X server lacks something the window needs.
     case x11(String)
+    /// The scripted tour could not go on.
+    case tour(String)
 
     /// A readable description.
     public var description: String {
@@ -13,6 +15,7 @@ public enum PixelError: Error, CustomStringConvertible, Equatable {
         case .cairo(let operation, let message): "cairo could not \(operation): \(message)"
         case .noDisplay(let name): "cannot open X display \(name.isEmpty ? "(DISPLAY is not set)" : name)"
         case .x11(let message): "X11: \(message)"
+        case .tour(let message): "tour: \(message)"
         }
     }
 }

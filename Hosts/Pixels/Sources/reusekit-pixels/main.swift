@@ -55,7 +55,8 @@ func main() async -> Int32 {
 func measure(options: PixelOptions, size: CGSize) throws(PixelError) -> Int32 {
     let clock = ManualFrameClock()
     let tableIndex = SceneRegistry.index(of: "table") ?? 0
-    let measurement = FlingMeasurement(frameCount: options.frames)
+    var measurement = FlingMeasurement(frameCount: options.frames)
+    measurement.stepDistance = options.step.map { CGFloat($0) }
     let renderer = PixelRenderer(scale: options.scale)
     let result: FlingMeasurement.Result
     if ProcessInfo.processInfo.environment["DISPLAY"] != nil {

@@ -138,6 +138,16 @@ final class WindowTests {
         #expect(await turn { table.indexPathForSelectedRow == row })
     }
 
+    @Test("Resizing the window lays the scene out to the new size and draws a frame of it")
+    func resize() async throws {
+        #expect(await turn { loop.framesDrawn > 0 })
+        try session.run("/usr/bin/xdotool", ["windowsize", windowID, "300", "600"])
+        #expect(await turn { app.size == CGSize(width: 300, height: 600) && !app.needsDisplay })
+        #expect(window.surface.pixelWidth == 300 && window.surface.pixelHeight == 600)
+        #expect(table.bounds.width == 300)
+        #expect(table.bounds.height == app.contentFrame.height)
+    }
+
     @Test("Once nothing moves the loop waits for input without a timeout and draws nothing")
     func idle() async {
         #expect(await settle())

@@ -12,6 +12,8 @@ public struct FlingMeasurement {
     public struct Result: Sendable {
         /// Frame times (draw + present), in seconds.
         public var frames: FrameTimes
+        /// The drawing part of each frame (layout, cells, Cairo and Pango), in seconds.
+        public var drawing: FrameTimes
         /// Cells made because the pool had none.
         public var created: Int
         /// Cells taken from the pool again.
@@ -28,6 +30,11 @@ public struct FlingMeasurement {
     public var frameCount = 600
     /// The time a frame stands for on the scene's clock.
     public var frameInterval = 1.0 / 60
+    /// Frames from one fling to the next.
+    public var flingInterval = 60
+    /// When set, each frame scrolls by this many points instead (GTK's anchor benchmark scrolls
+    /// 20 px a frame), with no flings.
+    public var stepDistance: CGFloat?
 
     /// Creates a measurement of `frameCount` frames.
     public init(frameCount: Int = 600) {
@@ -41,15 +48,21 @@ public struct FlingMeasurement {
     ) -> Result {
         let stopwatch = SystemClock()
         var times = FrameTimes(capacity: frameCount)
+        var drawing = FrameTimes(capacity: frameCount)
         var bytes = 0
         var flings = 0
         var dragFrame = 0
         let x = app.size.width / 2
         let bottom = app.contentFrame.maxY - 40
-        for _ in 0..<frameCount {
+        for frame in 0..<frameCount {
             clock.advance(by: frameInterval)
-            // A fling: press, three frames of fast motion upward, release; then momentum.
-            if dragFrame == 0 && !app.wantsFrames {
+            // A fling once a second, as a hand flicks down a long list: press (stopping the
+            // glide), three frames of fast motion upward, release; then the engine's momentum.
+            if let stepDistance {
+                app.scroll(
+                    notches: CGPoint(x: 0, y: stepDistance / (app.wheelLines * app.textSystem.lineHeight)),
+                    at: CGPoint(x: x, y: bottom))
+            } else if dragFrame == 0 && frame % flingInterval == 0 {
                 app.pointerDown(at: CGPoint(x: x, y: bottom))
                 dragFrame = 1
                 flings += 1
@@ -63,6 +76,7 @@ public struct FlingMeasurement {
             let start = stopwatch.now
             app.advanceAnimations()
             app.draw(on: surface())
+            drawing.record(seconds: stopwatch.now - start, bytes: 0)
             let uploaded = present()
             times.record(seconds: stopwatch.now - start, bytes: uploaded)
             bytes = uploaded
@@ -70,7 +84,8 @@ public struct FlingMeasurement {
         let counts = app.reuseStatistics
         let table = app.scene.initialFocus as? TableView
         return Result(
-            frames: times, created: counts?.created ?? 0, reused: counts?.reused ?? 0, bytesPerFrame: bytes,
+            frames: times, drawing: drawing, created: counts?.created ?? 0, reused: counts?.reused ?? 0,
+            bytesPerFrame: bytes,
             lastTopRow: table?.indexPathsForVisibleRows.first?.row ?? 0, flings: flings)
     }
 }
@@ -85,6 +100,7 @@ extension FlingMeasurement.Result {
             frames: \(frames.count) (\(flings) flings, ended at row \(lastTopRow.formatted()))
             frame time (draw + present): median \(milliseconds(frames.median)), \
             p99 \(milliseconds(frames.p99)), max \(milliseconds(frames.maximum))
+            of which drawing: median \(milliseconds(drawing.median)), p99 \(milliseconds(drawing.p99))
             cells: \(created) created, \(reused.formatted()) reused
             pixels uploaded per frame: \(bytesPerFrame.formatted()) bytes
             """

@@ -16,16 +16,19 @@ public struct PixelOptions: Equatable, Sendable {
     public var measure = false
     /// Frames `--measure` times (`--frames N`).
     public var frames = 600
+    /// Points `--measure` scrolls each frame instead of flinging (`--step PT`).
+    public var step: Double?
     /// Whether `--help` was given.
     public var help = false
 
     /// The usage text.
     public static let usage = """
-        usage: reusekit-pixels [--scene NAME] [--scale 1|2] [--size WxH] [--png DIR] [--measure [--frames N]]
+        usage: reusekit-pixels [--scene NAME] [--scale 1|2] [--size WxH] [--png DIR]
+                               [--measure [--frames N] [--step PT]]
           (no option)   the gallery in an X11 window: wheel, drag and fling, click, keys as in the terminal
           --png DIR     render the scripted tour into PNG frames, without a display
           --measure     frame times for flings through the 1,000,000-row table (in a window when
-                        DISPLAY is set, else headless)
+                        DISPLAY is set, else headless); --step PT scrolls PT points a frame instead
         keys: j/k ↑/↓ rows · PgUp/PgDn/space pages · g/G Home/End · Enter select · Tab scenes · h HUD · q quit
         """
 
@@ -59,6 +62,10 @@ public struct PixelOptions: Equatable, Sendable {
                 let text = try value(for: argument)
                 guard let parsed = Int(text), parsed > 0 else { throw .invalid(argument, text) }
                 frames = parsed
+            case "--step":
+                let text = try value(for: argument)
+                guard let parsed = Double(text), parsed > 0 else { throw .invalid(argument, text) }
+                step = parsed
             case "--help", "-h": help = true
             default: throw .unknown(argument)
             }

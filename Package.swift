@@ -31,6 +31,10 @@ let package = Package(
             resources: [.copy("Resources")]),
         .target(name: "ReuseKitDemo", dependencies: ["ReuseKit", "ReuseKitGallery", "ReuseKitTerminal"]),
         .executableTarget(name: "reusekit-demo", dependencies: ["ReuseKitDemo", "ReuseKitTerminal"]),
+        // The README's "Your own terminal app", compiled and run in tmux by the tests.
+        .executableTarget(
+            name: "terminal-app-example", dependencies: ["ReuseKit", "ReuseKitTerminal"],
+            path: "Examples/TerminalApp"),
         .target(name: "CAllocationCounter"),
         .executableTarget(
             name: "reusekit-bench",

@@ -85,7 +85,10 @@ extension PagerView {
     }
 
     private func assign(_ view: PagerPageView, to index: Int) {
-        if view.pageIndex != nil { unassign(view) }
+        if view.pageIndex != nil {
+            unassign(view)
+            pageReassignments += 1
+        }
         view.prepareForReuse()
         view.pageIndex = index
         dataSource?.pagerView(self, configure: view, forPageAt: index)

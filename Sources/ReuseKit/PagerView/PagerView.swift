@@ -87,6 +87,8 @@ open class PagerView: View {
     var motion: PagerMotion
     /// The views of the previous, current and next slots.
     var slotViews: [PagerPageView?] = [nil, nil, nil]
+    /// Times a page view still showing a page was given another without leaving the pager.
+    var pageReassignments = 0
     /// The page views: made from ``pageViewClass`` under one identifier, pooled while unused,
     /// prepared by the pager whenever one is given a page (so not on dequeue).
     var pages = ReuseRegistry<PagerPageView>(
@@ -134,8 +136,13 @@ open class PagerView: View {
     public var isMoving: Bool { motion.isMoving }
     /// When auto-advance will next turn the page if nothing touches the pager.
     public var nextAutoAdvanceTime: Double? { motion.nextAutoAdvanceTime }
-    /// What the page view pool has done: views created (never more than three) and reused.
-    public var pageViewCounters: ReuseCounters { pages.counters }
+    /// What the page views have done: views created (never more than three), and reused —
+    /// taken from the pool, or kept in place and given another page as the pages turn.
+    public var pageViewCounters: ReuseCounters {
+        var counters = pages.counters
+        counters.reused += pageReassignments
+        return counters
+    }
 
     open override func layoutSubviews() {
         loadIfNeeded()

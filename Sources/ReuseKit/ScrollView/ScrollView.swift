@@ -118,4 +118,37 @@ open class ScrollView: View {
     public func clampedOffsetY(_ y: CGFloat) -> CGFloat {
         min(max(y, minimumContentOffsetY), maximumContentOffsetY)
     }
+
+    // MARK: Hosting (declared here so that the lists can override them; see `Scrollable`)
+
+    /// Scrolls by `pages` screens, a screen being the view's height less one line of text, so
+    /// the line at an edge stays in sight.
+    @_spi(Hosting)
+    open func scrollByPage(_ pages: Int) {
+        let line = traitCollection.textSystem.lineHeight
+        let page = max(line, bounds.height - line)
+        scroll(by: CGPoint(x: 0, y: CGFloat(pages) * page))
+    }
+
+    /// Shows the start or the end of the content, at once.
+    @_spi(Hosting)
+    open func scrollToEdge(_ edge: ScrollEdge) {
+        let y = edge == .top ? minimumContentOffsetY : maximumContentOffsetY
+        setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: false)
+    }
+
+    /// A click without motion at `point` (content coordinates): the load-more footer retries a
+    /// failed load; a plain scroll view has nothing else to select.
+    @_spi(Hosting)
+    open func handleTap(at point: CGPoint) {
+        _ = handleControlTap(at: point)
+    }
+
+    /// The Enter key: a plain scroll view has nothing to select.
+    @_spi(Hosting)
+    open func performPrimaryAction() {}
+
+    /// A plain scroll view recycles no cells.
+    @_spi(Hosting)
+    open var reuseStatistics: ReuseStatistics? { nil }
 }

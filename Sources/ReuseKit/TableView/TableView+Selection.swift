@@ -5,7 +5,7 @@ extension TableView {
     /// selects the row there and tells the delegate. Returns the row, if any.
     @_spi(Hosting)
     @discardableResult
-    public func handleTap(at point: CGPoint) -> IndexPath? {
+    public func tapRow(at point: CGPoint) -> IndexPath? {
         if handleControlTap(at: point) { return nil }
         guard allowsSelection, let indexPath = indexPathForRow(at: point) else { return nil }
         selectRow(at: indexPath, notifyingDelegate: true)

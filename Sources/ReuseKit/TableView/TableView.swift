@@ -162,4 +162,22 @@ open class TableView: ScrollView {
 
     /// How many rows have a measured height.
     public var measuredRowCount: Int { layout.measuredCount }
+
+    // MARK: Hosting (the bodies are in TableView+Hosting.swift; overrides must be declared here)
+
+    /// Selects what is under the tap, as ``tapRow(at:)`` does.
+    @_spi(Hosting)
+    open override func handleTap(at point: CGPoint) { tapRow(at: point) }
+
+    /// Selects the first whole row on screen, as a tap on it would.
+    @_spi(Hosting)
+    open override func performPrimaryAction() { selectFirstWholeVisibleRow() }
+
+    /// The top, or the end with the last row measured and exactly at the bottom.
+    @_spi(Hosting)
+    open override func scrollToEdge(_ edge: ScrollEdge) { scrollToEdgeRow(edge) }
+
+    /// The cell pool's counters and the cells on screen.
+    @_spi(Hosting)
+    open override var reuseStatistics: ReuseStatistics? { currentReuseStatistics }
 }

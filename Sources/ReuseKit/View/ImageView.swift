@@ -4,7 +4,9 @@ import Foundation
 @MainActor
 open class ImageView: View {
     /// The image shown; `nil` shows nothing.
-    open var image: Image?
+    open var image: Image? {
+        didSet { setNeedsDisplay() }
+    }
 
     /// Creates an image view.
     public override init(frame: CGRect = .zero) {

@@ -8,7 +8,9 @@ open class Label: View {
         didSet { if text != oldValue { setNeedsLayout() } }
     }
     /// How the text is drawn.
-    open var style: TextStyle = .plain
+    open var style: TextStyle = .plain {
+        didSet { if style != oldValue { setNeedsDisplay() } }
+    }
     /// The most lines shown; 0 means as many as the text needs.
     open var numberOfLines = 1 {
         didSet { if numberOfLines != oldValue { setNeedsLayout() } }

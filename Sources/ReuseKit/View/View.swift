@@ -7,15 +7,26 @@ open class View {
     private var frameStorage: CGRect
     private var boundsOrigin: CGPoint = .zero
     private var needsLayoutFlag = true
+    /// Whether a view below this one needs layout, so that `layoutIfNeeded` goes down to it.
+    private var subtreeNeedsLayoutFlag = false
 
     /// The views inside this one, back to front.
     public private(set) var subviews: [View] = []
     /// The view this one is inside.
     public private(set) weak var superview: View?
     /// Whether the view (and its subviews) is left out of drawing and hit-testing.
-    open var isHidden = false
+    open var isHidden = false {
+        didSet { if isHidden != oldValue { setNeedsDisplay() } }
+    }
     /// The colour filled behind the view's content; `nil` is transparent.
-    open var backgroundColor: Color?
+    open var backgroundColor: Color? {
+        didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
+    }
+    /// Called when this view or one below it asks to be drawn or laid out again, unless a view
+    /// in between has a handler of its own; a host sets it on its root view, so that a change
+    /// made with no input pending (an image that landed) still reaches the screen.
+    @_spi(Hosting)
+    public var displayRequestHandler: (() -> Void)?
 
     /// Creates a view occupying `frame` in its superview.
     public init(frame: CGRect) {
@@ -62,14 +73,16 @@ open class View {
         view.detach()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        view.propagateRequest(forLayout: view.needsLayoutFlag || view.subtreeNeedsLayoutFlag)
         view.didMoveToSuperview()
     }
 
     /// Removes the view from its superview.
     open func removeFromSuperview() {
-        guard superview != nil else { return }
+        guard let parent = superview else { return }
         willMove(toSuperview: nil)
         detach()
+        parent.propagateRequest(forLayout: false)
         didMoveToSuperview()
     }
 
@@ -115,21 +128,49 @@ open class View {
 
     // MARK: Layout
 
-    /// Marks the view so that the next ``layoutIfNeeded()`` lays it out.
+    /// Marks the view so that the next ``layoutIfNeeded()`` lays it out, and asks the host
+    /// for a frame.
     open func setNeedsLayout() {
         needsLayoutFlag = true
+        propagateRequest(forLayout: true)
+    }
+
+    /// Asks the host to draw the view again, as UIKit's `setNeedsDisplay()`: the host presents
+    /// a new frame at its next opportunity.
+    open func setNeedsDisplay() {
+        propagateRequest(forLayout: false)
+    }
+
+    /// Calls the display request handler of the nearest view at or above this one that has one;
+    /// for a layout request, also marks every view above as having a subview to lay out, so that
+    /// `layoutIfNeeded` from any of them reaches this one.
+    ///
+    /// - Complexity: O(depth in the view tree).
+    private func propagateRequest(forLayout: Bool) {
+        var handler = displayRequestHandler
+        var ancestor = superview
+        while let current = ancestor, forLayout || handler == nil {
+            if forLayout { current.subtreeNeedsLayoutFlag = true }
+            if handler == nil { handler = current.displayRequestHandler }
+            ancestor = current.superview
+        }
+        handler?()
     }
 
     /// Whether a layout pass is pending.
     public var needsLayout: Bool { needsLayoutFlag }
 
-    /// Lays out the view now if it was marked, then its subviews.
+    /// Lays out the view now if it was marked, then every view below it that was marked.
     open func layoutIfNeeded() {
         if needsLayoutFlag {
             needsLayoutFlag = false
             layoutSubviews()
         }
-        for subview in subviews where subview.needsLayoutFlag { subview.layoutIfNeeded() }
+        guard subtreeNeedsLayoutFlag else { return }
+        subtreeNeedsLayoutFlag = false
+        for subview in subviews where subview.needsLayoutFlag || subview.subtreeNeedsLayoutFlag {
+            subview.layoutIfNeeded()
+        }
     }
 
     /// Positions the subviews; subclasses override it. Called by ``layoutIfNeeded()``.

@@ -5,7 +5,7 @@ extension WaterfallView {
     /// the cell there and tells the delegate. Returns the cell's index, if any.
     @_spi(Hosting)
     @discardableResult
-    public func handleTap(at point: CGPoint) -> Int? {
+    public func tapCell(at point: CGPoint) -> Int? {
         if handleControlTap(at: point) { return nil }
         guard allowsSelection, let index = indexForCell(at: point) else { return nil }
         selectCell(at: index)

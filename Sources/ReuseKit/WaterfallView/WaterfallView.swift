@@ -152,4 +152,18 @@ open class WaterfallView: ScrollView {
 
     /// How many cells are placed (their heights asked); the rest wait below.
     public var placedCellCount: Int { layout.placedCount }
+
+    // MARK: Hosting (the bodies are in WaterfallView+Hosting.swift; overrides must be declared here)
+
+    /// Selects what is under the tap, as ``tapCell(at:)`` does.
+    @_spi(Hosting)
+    open override func handleTap(at point: CGPoint) { tapCell(at: point) }
+
+    /// Selects the first whole cell on screen, as a tap on it would.
+    @_spi(Hosting)
+    open override func performPrimaryAction() { selectFirstWholeVisibleCell() }
+
+    /// The cell pool's counters and the cells on screen.
+    @_spi(Hosting)
+    open override var reuseStatistics: ReuseStatistics? { currentReuseStatistics }
 }

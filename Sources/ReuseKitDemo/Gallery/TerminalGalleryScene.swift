@@ -22,16 +22,9 @@ final class TerminalGalleryScene: HostedScene {
     var keyHints: String { scene.keyHints }
     var hasPendingWork: Bool { scene.hasPendingWork }
 
-    /// The focused table's or waterfall's counters; the pager's page views made and reused.
+    /// The focused scroll view's cells.
     var reuseStatistics: ReuseStatistics? {
-        guard let pager = scene as? PagerScene else {
-            if let table = focusedScrollView as? TableView { return ReuseStatistics(table: table) }
-            return (focusedScrollView as? WaterfallView).map { ReuseStatistics(waterfall: $0) }
-        }
-        let visible = pager.pagerView.subviews.count { $0 is PagerPageView }
-        return ReuseStatistics(
-            created: pager.viewsMade, reused: pager.viewsReused, pooled: max(0, pager.viewsMade - visible),
-            visible: visible)
+        (scene.initialFocus as? any Scrollable)?.reuseStatistics
     }
 
     func handleKey(_ event: KeyEvent) -> Bool {

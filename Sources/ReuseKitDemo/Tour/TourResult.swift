@@ -1,3 +1,4 @@
+import ReuseKit
 import ReuseKitTerminal
 
 /// What the scripted tour measured for one scene.

@@ -1,3 +1,5 @@
+import ReuseKit
+
 /// The frame-timing overlay: frame time median and p99, bytes written per frame, cells created
 /// and reused, pool size and visible count, drawn in a box at the top right of an area.
 enum HUDPanel {

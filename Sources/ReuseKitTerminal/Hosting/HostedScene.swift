@@ -48,11 +48,8 @@ extension HostedScene {
     public var statusText: String { "" }
     /// No keys of its own.
     public var keyHints: String { "" }
-    /// The focused table's or waterfall's counters, if the focused scroll view is one.
-    public var reuseStatistics: ReuseStatistics? {
-        if let table = focusedScrollView as? TableView { return ReuseStatistics(table: table) }
-        return (focusedScrollView as? WaterfallView).map { ReuseStatistics(waterfall: $0) }
-    }
+    /// The focused scroll view's counters, if it recycles cells.
+    public var reuseStatistics: ReuseStatistics? { focusedScrollView?.reuseStatistics }
     /// Ignores the key.
     public func handleKey(_ event: KeyEvent) -> Bool { false }
     /// Leaves the event to the host.
@@ -61,27 +58,17 @@ extension HostedScene {
     public func refresh() {}
     /// Does nothing.
     public func willRenderFrame() {}
-    /// Selects the row (or waterfall cell) under the tap.
+    /// Selects what is under the tap in the focused scroll view (a table's row, a waterfall's cell).
     public func tap(at point: CGPoint) {
-        if let table = focusedScrollView as? TableView {
-            table.handleTap(at: point)
-        } else if let waterfall = focusedScrollView as? WaterfallView {
-            waterfall.handleTap(at: point)
-        }
+        focusedScrollView?.handleTap(at: point)
     }
     /// No animations of its own.
     public func advanceAnimations() -> Bool { false }
     /// No work off the clock.
     public var hasPendingWork: Bool { false }
 
-    /// Selects (as a tap would) the first row of the focused table whose top is on screen.
+    /// Selects (as a tap would) the first whole row or cell of the focused scroll view.
     public func selectFocusedRow() {
-        guard let table = focusedScrollView as? TableView else { return }
-        let top = table.contentOffset.y
-        let rows = table.indexPathsForRows(in: CGRect(x: 0, y: top, width: 1, height: table.bounds.height))
-        let whole = rows.first { table.rectForRow(at: $0).minY >= top } ?? rows.first
-        guard let indexPath = whole else { return }
-        let frame = table.rectForRow(at: indexPath)
-        table.handleTap(at: CGPoint(x: 0, y: frame.minY))
+        focusedScrollView?.performPrimaryAction()
     }
 }

@@ -51,11 +51,22 @@ public final class TerminalCanvas: DrawingContext {
         buffer.put(text, x: x, y: y, style: cellStyle, clip: area)
     }
 
-    /// Draws a row of `─` in `color` over the background already there.
+    /// Draws a hairline. One at a whole `y` lies on a row boundary (a cell's bottom edge, where
+    /// a separator goes): it underlines the row above, keeping that row's text, so it takes no
+    /// row of its own; it follows the grid line that boundary snaps to, as the cell's rows do
+    /// while content glides, and is not drawn when that row is clipped away. One at a
+    /// fractional `y` runs through a row: a row of `─` there, over the background.
     public func drawHorizontalLine(at y: CGFloat, x: CGFloat, width: CGFloat, color: Color) {
         let left = Self.snap(origin.x + x)
         let right = Self.snap(origin.x + x + width)
-        let row = Self.snap(origin.y + y)
+        if y == y.rounded() {
+            let row = Self.snap(origin.y + y) - 1
+            buffer.underline(
+                CellRect(x: left, y: row, width: right - left, height: 1).intersection(clip),
+                color: Self.terminalColor(color))
+            return
+        }
+        let row = Self.snap(origin.y + y - 0.5)
         let area = CellRect(x: left, y: row, width: right - left, height: 1).intersection(clip)
         guard !area.isEmpty else { return }
         let background = buffer[area.x, area.y].style.background

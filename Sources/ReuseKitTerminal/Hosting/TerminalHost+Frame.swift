@@ -38,7 +38,7 @@ extension TerminalHost {
                 into: &canvas.buffer, area: area, statistics: statistics, reuse: scene.reuseStatistics)
         }
         let placement = currentPlacement()
-        let hint = Self.scrollHint(from: lastPlacement, to: placement)
+        let hint = ScrollPlacement.hint(from: lastPlacement, to: placement)
         let before = screen.totalBytesWritten
         try screen.present(canvas.buffer, scroll: hint)
         lastPlacement = placement
@@ -56,16 +56,5 @@ extension TerminalHost {
         let contentTop = TerminalCanvas.snap(screenFrame(of: view).minY - view.bounds.minY)
         return ScrollPlacement(
             view: ObjectIdentifier(view), size: screen.size, rows: rows, contentTop: contentTop)
-    }
-
-    /// A hint that the rows of the focused view moved by whole rows between two frames, when
-    /// they did by less than its height.
-    static func scrollHint(from old: ScrollPlacement?, to new: ScrollPlacement?) -> ScrollHint? {
-        guard let old, let new, old.view == new.view, old.size == new.size, old.rows == new.rows else {
-            return nil
-        }
-        let distance = old.contentTop - new.contentTop
-        guard distance != 0, abs(distance) < new.rows.count else { return nil }
-        return ScrollHint(rows: new.rows, distance: distance)
     }
 }

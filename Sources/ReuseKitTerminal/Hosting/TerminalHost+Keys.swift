@@ -1,5 +1,5 @@
 import Foundation
-import ReuseKit
+@_spi(Hosting) import ReuseKit
 
 extension TerminalHost {
     /// Maps a key to a command: scrolling the focused view, switching scenes, selecting,
@@ -39,30 +39,17 @@ extension TerminalHost {
 
     /// Scrolls the focused view by `count` pages, a page being its height less one row.
     func scrollPages(_ count: CGFloat) {
-        guard let scrollView = scene.focusedScrollView else { return }
-        let page = max(textSystem.lineHeight, scrollView.bounds.height - textSystem.lineHeight)
-        scrollView.scroll(by: CGPoint(x: 0, y: count * page))
+        scene.focusedScrollView?.scrollByPage(Int(count))
     }
 
     /// Shows the top of the focused view's content.
     func scrollToTop() {
-        guard let scrollView = scene.focusedScrollView else { return }
-        scrollView.setContentOffset(
-            CGPoint(x: scrollView.contentOffset.x, y: scrollView.minimumContentOffsetY), animated: false)
+        scene.focusedScrollView?.scrollToEdge(.top)
     }
 
     /// Shows the end of the focused view's content; a table lands exactly on its last row,
     /// measuring the rows that come into view first, and then shows its load-more footer, if any.
     func scrollToBottom() {
-        guard let scrollView = scene.focusedScrollView else { return }
-        if let table = scrollView as? TableView,
-            let section = (0..<table.numberOfSections).last(where: { table.numberOfRows(inSection: $0) > 0 })
-        {
-            let last = IndexPath(row: table.numberOfRows(inSection: section) - 1, section: section)
-            table.scrollToRow(at: last, at: .bottom, animated: false)
-            guard table.loadMoreControl != nil else { return }
-        }
-        scrollView.setContentOffset(
-            CGPoint(x: scrollView.contentOffset.x, y: scrollView.maximumContentOffsetY), animated: false)
+        scene.focusedScrollView?.scrollToEdge(.bottom)
     }
 }

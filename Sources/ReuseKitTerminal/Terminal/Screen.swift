@@ -10,9 +10,23 @@ public protocol Screen: AnyObject {
     func present(_ frame: ScreenBuffer, scroll hint: ScrollHint?) throws(TerminalError)
     /// Waits up to `timeoutMilliseconds` (-1: forever) and returns what happened meanwhile.
     func nextEvents(timeoutMilliseconds: Int32) throws(TerminalError) -> [ScreenEvent]
+    /// Whether `nextEvents` may run on a thread of its own, blocking there, while `present` and
+    /// `size` are used on the main actor (it touches nothing they use), and whether
+    /// `interruptNextEvents()` makes it return. A `TerminalWindow` then reads input on a reader
+    /// thread, so waiting for a key never blocks the main actor.
+    var supportsInputThread: Bool { get }
+    /// Makes a `nextEvents` waiting on another thread return soon, with or without events; if
+    /// none waits, the next call returns at once. Callable from any thread.
+    func interruptNextEvents()
 }
 
 extension Screen {
+    /// A screen is read on the main actor unless it says otherwise.
+    public var supportsInputThread: Bool { false }
+
+    /// Nothing to interrupt on a screen read on the main actor.
+    public func interruptNextEvents() {}
+
     /// Shows `frame` with no scroll hint.
     public func present(_ frame: ScreenBuffer) throws(TerminalError) {
         try present(frame, scroll: nil)

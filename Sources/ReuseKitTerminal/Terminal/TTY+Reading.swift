@@ -51,4 +51,12 @@ extension TTY {
         }
         return result
     }
+
+    /// Makes a `read` waiting on another thread return (with nothing, unless input came too);
+    /// if none waits, the next one returns at once. Callable from any thread.
+    public func interruptRead() {
+        guard isActive else { return }
+        var byte = UInt8(ascii: "I")
+        _ = Glibc.write(wakePipe.write, &byte, 1)
+    }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -5,23 +7,38 @@
 #endif
 
 /// A `Screen` on the real terminal: a `TTY` session, a frame renderer and an input parser.
+///
+/// Input may be read on a thread of its own (`supportsInputThread`): `nextEvents` owns the
+/// decoder, and what it learns for the drawing side (a new size, a screen to redraw in full
+/// after a resume) it leaves under a lock for `size` and `present` to pick up.
 public final class TerminalScreen: Screen {
     /// The terminal session; restored by `close()` or when this object goes away.
     public let tty: TTY
-    /// The current size in cells.
-    public private(set) var size: TerminalSize
     /// The bytes all `present` calls have written.
     public private(set) var totalBytesWritten = 0
     private var renderer: FrameRenderer
     private var decoder = InputDecoder()
+    private let shared: Mutex<Shared>
+
+    /// What the reading side tells the drawing side.
+    private struct Shared {
+        var size: TerminalSize
+        var needsFullRedraw = false
+    }
 
     /// Opens the controlling terminal and enters the session (raw mode, alternate screen).
     public init(colorMode: ColorMode = .detect()) throws(TerminalError) {
         tty = try TTY()
         try tty.enter()
-        size = try tty.size()
+        shared = Mutex(Shared(size: try tty.size()))
         renderer = FrameRenderer(colorMode: colorMode)
     }
+
+    /// The current size in cells.
+    public var size: TerminalSize { shared.withLock { $0.size } }
+
+    /// Input can be read on a thread of its own.
+    public var supportsInputThread: Bool { true }
 
     /// Gives the terminal back (idempotent).
     public func close() {
@@ -30,6 +47,11 @@ public final class TerminalScreen: Screen {
 
     /// Writes what changed since the last frame, in one write.
     public func present(_ frame: ScreenBuffer, scroll hint: ScrollHint? = nil) throws(TerminalError) {
+        let redraw = shared.withLock { shared in
+            defer { shared.needsFullRedraw = false }
+            return shared.needsFullRedraw
+        }
+        if redraw { renderer.invalidate() }
         let bytes = renderer.render(frame, scroll: hint)
         if !bytes.isEmpty { try tty.write(bytes) }
         totalBytesWritten += bytes.count
@@ -42,16 +64,24 @@ public final class TerminalScreen: Screen {
             timeoutMilliseconds: decoder.timeout(for: timeoutMilliseconds, now: Self.now))
         var events: [ScreenEvent] = []
         if input.resumed {
-            renderer.invalidate()
+            shared.withLock { $0.needsFullRedraw = true }
             events.append(.resumed)
         }
         if input.resized {
-            size = try tty.size()
-            renderer.invalidate()
+            let size = try tty.size()
+            shared.withLock {
+                $0.size = size
+                $0.needsFullRedraw = true
+            }
             events.append(.resized(size))
         }
         events += decoder.decode(input.bytes, at: Self.now).map(ScreenEvent.input)
         return events
+    }
+
+    /// Wakes a `nextEvents` waiting on another thread.
+    public func interruptNextEvents() {
+        tty.interruptRead()
     }
 
     /// Monotonic time in seconds, for the decoder's waits.

@@ -78,7 +78,7 @@ struct TerminalCanvasTests {
         let canvas = TerminalCanvas(size: TerminalSize(columns: 6, rows: 1))
         canvas.fill(CGRect(x: 0, y: 0, width: 6, height: 1), with: Color(red: 1, green: 2, blue: 3))
         canvas.drawText("hi", at: .zero, width: 6, style: TextStyle(color: .white, isBold: true))
-        canvas.drawHorizontalLine(at: 0, x: 3, width: 3, color: .separator)
+        canvas.drawHorizontalLine(at: 0.5, x: 3, width: 3, color: .separator)
         let cell = canvas.buffer[0, 0]
         #expect(cell.style.background == .rgb(1, 2, 3))
         #expect(cell.style.foreground == .rgb(255, 255, 255))

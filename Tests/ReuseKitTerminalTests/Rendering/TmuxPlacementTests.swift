@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ReuseKitTerminal
@@ -7,12 +8,7 @@ import Testing
 /// of a cluster are right only if the terminal agrees with them.
 @Suite("Cluster placement in tmux", .serialized)
 struct TmuxPlacementTests {
-    static var hasTmux: Bool {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").contains {
-            FileManager.default.isExecutableFile(atPath: "\($0)/tmux")
-        }
-    }
+    static var hasTmux: Bool { Tmux.isInstalled }
 
     static let columns = 24
 
@@ -74,44 +70,11 @@ struct TmuxPlacementTests {
             tmux -L "$2" kill-server > /dev/null 2>&1
             grep -q END captured
             """
-        let status = try spawnWithDefaultSignals(["/bin/bash", "-c", script, "bash", directory.path, socket])
+        let status = try Tmux.runWithDefaultSignals([
+            "/bin/bash", "-c", script, "bash", directory.path, socket,
+        ])
         guard status == 0 else { throw TmuxError.noFrame(status: status) }
         let captured = try String(contentsOf: directory.appendingPathComponent("captured"), encoding: .utf8)
         return captured.split(separator: "\n", omittingEmptySubsequences: false).prefix(rows).map(String.init)
     }
-
-    /// Runs `arguments` with no signal blocked: the test runner's threads block some, and tmux
-    /// started with them blocked never hears of its children.
-    static func spawnWithDefaultSignals(_ arguments: [String]) throws -> Int32 {
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var mask = sigset_t()
-        sigemptyset(&mask)
-        posix_spawnattr_setsigmask(&attributes, &mask)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGCHLD, SIGPIPE] { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let environment = ProcessInfo.processInfo.environment.filter { $0.key != "TMUX" }
-            .map { "\($0.key)=\($0.value)" }
-        let argv = arguments.map { strdup($0) } + [nil]
-        let envp = environment.map { strdup($0) } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid: pid_t = 0
-        let result = posix_spawn(&pid, arguments[0], nil, &attributes, argv, envp)
-        guard result == 0 else { throw TmuxError.spawnFailed(result) }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-    }
-}
-
-/// A tmux step that did not finish.
-enum TmuxError: Error {
-    /// bash could not be started (the `posix_spawn` error).
-    case spawnFailed(Int32)
-    /// The pane never showed the frame's end marker; the script's exit status.
-    case noFrame(status: Int32)
 }

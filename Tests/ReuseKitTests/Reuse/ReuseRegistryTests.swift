@@ -146,13 +146,15 @@ struct ReuseRegistryTests {
         #expect(waterfall.cellCounters.reused > 0)
     }
 
-    @Test("A pager's page views come from its registry: three made, then only reused")
+    @Test("A pager's page views: three made, then only reused, in their slots or from the pool")
     func pagerCounters() {
         let fixture = PagerFixture(count: 8)
         for _ in 0..<6 {
             fixture.swipe(-80)
             fixture.settle()
-            #expect(fixture.pager.pageViewCounters == fixture.pager.pages.counters)
+            var expected = fixture.pager.pages.counters
+            expected.reused += fixture.pager.pageReassignments
+            #expect(fixture.pager.pageViewCounters == expected)
         }
         #expect(fixture.index == 6)
         let counters = fixture.pager.pageViewCounters

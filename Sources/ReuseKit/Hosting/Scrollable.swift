@@ -1,0 +1,44 @@
+import Foundation
+
+/// A view a host can scroll: every scroll view, the pager included. Hosts find one by
+/// hit-testing and walking up `superview` to the first `Scrollable`, and drive it with one
+/// gesture path, whatever widget it is.
+@_spi(Hosting)
+@MainActor
+public protocol Scrollable: View {
+    /// Whether the content moves on its own (momentum, a bounce, a page turning).
+    var isMoving: Bool { get }
+    /// A finger (or mouse button) touched the content.
+    func beginDragging()
+    /// The finger moved by `translation` points since ``beginDragging()``.
+    func drag(translation: CGPoint)
+    /// The finger lifted; returns whether the content keeps moving (call ``step()``).
+    @discardableResult func endDragging() -> Bool
+    /// Advances one frame of momentum, bounce or paging; returns whether it still moves.
+    @discardableResult func step() -> Bool
+    /// Moves the content by `delta` points at once (the wheel and arrow keys).
+    func scroll(by delta: CGPoint)
+    /// Moves the content by `pages` screens (PgUp/PgDn; a pager turns one page).
+    func scrollByPage(_ pages: Int)
+    /// Shows the start or the end of the content (Home/End).
+    func scrollToEdge(_ edge: ScrollEdge)
+    /// A click without motion at `point`, in the view's own (content) coordinates.
+    func handleTap(at point: CGPoint)
+    /// The Enter key: selects what is in focus, for a list its first whole visible row.
+    func performPrimaryAction()
+    /// The view's cell counters, for a HUD; `nil` when it does not recycle cells.
+    var reuseStatistics: ReuseStatistics? { get }
+}
+
+extension View {
+    /// The nearest `Scrollable` at or above this view: the one input at the view goes to.
+    @_spi(Hosting)
+    public var enclosingScrollable: (any Scrollable)? {
+        var view: View? = self
+        while let current = view {
+            if let scrollable = current as? any Scrollable { return scrollable }
+            view = current.superview
+        }
+        return nil
+    }
+}

@@ -1,0 +1,29 @@
+/// What a key does in a `TerminalWindow`: scroll the focused view, select, move focus, quit,
+/// or run the app's own code.
+public enum KeyAction {
+    /// Scrolls the focused view by lines of text (down when positive); a pager turns a page.
+    case scrollLines(Int)
+    /// Scrolls the focused view sideways by columns (right when positive): a horizontal pager
+    /// turns a page; a vertical list ignores it.
+    case scrollColumns(Int)
+    /// Scrolls the focused view by screens (down when positive); a pager turns a page.
+    case scrollPages(Int)
+    /// Shows the start of the focused view's content.
+    case scrollToTop
+    /// Shows the end of the focused view's content (a table lands on its last row).
+    case scrollToBottom
+    /// The focused view's primary action: a list selects its first whole visible row.
+    case primaryAction
+    /// Moves focus to the next scroll view in tree order, wrapping around.
+    case focusNext
+    /// Moves focus to the previous scroll view in tree order, wrapping around.
+    case focusPrevious
+    /// Shows or hides the frame-statistics overlay.
+    case toggleHUD
+    /// Suspends the process, as Ctrl-Z does in a shell (see `TerminalWindow.suspendHandler`).
+    case suspend
+    /// Ends `run()` after the current turn.
+    case quit
+    /// Runs the app's own code.
+    case perform(@MainActor () -> Void)
+}

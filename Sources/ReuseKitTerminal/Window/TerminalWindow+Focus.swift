@@ -1,0 +1,46 @@
+@_spi(Hosting) import ReuseKit
+
+extension TerminalWindow {
+    /// The scroll view that keys act on (a table, a waterfall, a pager: any view that is
+    /// `Scrollable`): the one focus was given to while it stays visible in the tree, else the
+    /// first in tree order. Setting a view focuses the nearest scroll view at or above it; a
+    /// view outside the tree leaves the focus to the first.
+    public var focusedView: View? {
+        get { focusedScrollable }
+        set {
+            chosenFocus = newValue?.enclosingScrollable
+            setNeedsDisplay()
+        }
+    }
+
+    /// ``focusedView`` as what it is.
+    var focusedScrollable: (any Scrollable)? {
+        let all = scrollables
+        if let chosen = chosenFocus, let scrollable = all.first(where: { $0 === chosen }) {
+            return scrollable
+        }
+        return all.first
+    }
+
+    /// Every visible scroll view in the tree, in tree order (a view before its subviews, back
+    /// to front).
+    var scrollables: [any Scrollable] {
+        var result: [any Scrollable] = []
+        func visit(_ view: View) {
+            guard !view.isHidden else { return }
+            if let scrollable = view as? any Scrollable { result.append(scrollable) }
+            for subview in view.subviews { visit(subview) }
+        }
+        visit(rootView)
+        return result
+    }
+
+    /// Moves focus `step` scroll views on in tree order, wrapping around.
+    func moveFocus(by step: Int) {
+        let all = scrollables
+        guard !all.isEmpty else { return }
+        let current = focusedScrollable.flatMap { focused in all.firstIndex { $0 === focused } } ?? 0
+        chosenFocus = all[((current + step) % all.count + all.count) % all.count]
+        setNeedsDisplay()
+    }
+}

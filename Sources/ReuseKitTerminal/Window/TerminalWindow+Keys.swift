@@ -1,0 +1,33 @@
+import Foundation
+@_spi(Hosting) import ReuseKit
+
+extension TerminalWindow {
+    /// Runs the key's binding, or offers an unbound key to ``unhandledKeyHandler``.
+    func handleKey(_ event: KeyEvent) {
+        guard let action = keyBindings[event] else {
+            if unhandledKeyHandler?(event) == true { setNeedsDisplay() }
+            return
+        }
+        perform(action)
+    }
+
+    /// Does what `action` says, to the focused scroll view for the scrolling ones.
+    public func perform(_ action: KeyAction) {
+        let line = textSystem.lineHeight
+        switch action {
+        case .scrollLines(let count): focusedScrollable?.scroll(by: CGPoint(x: 0, y: CGFloat(count) * line))
+        case .scrollColumns(let count): focusedScrollable?.scroll(by: CGPoint(x: CGFloat(count), y: 0))
+        case .scrollPages(let count): focusedScrollable?.scrollByPage(count)
+        case .scrollToTop: focusedScrollable?.scrollToEdge(.top)
+        case .scrollToBottom: focusedScrollable?.scrollToEdge(.bottom)
+        case .primaryAction: focusedScrollable?.performPrimaryAction()
+        case .focusNext: moveFocus(by: 1)
+        case .focusPrevious: moveFocus(by: -1)
+        case .toggleHUD: isHUDVisible.toggle()
+        case .suspend: suspendHandler?()
+        case .quit: quit()
+        case .perform(let body): body()
+        }
+        setNeedsDisplay()
+    }
+}

@@ -71,15 +71,15 @@ extension GalleryApp {
         case .character("q"), .escape: finish()
         case .tab: showScene(at: currentIndex + 1)
         case .backTab: showScene(at: currentIndex - 1)
-        case .up, .character("k"): focusedScrollView?.scroll(by: CGPoint(x: 0, y: -line))
-        case .down, .character("j"): focusedScrollView?.scroll(by: CGPoint(x: 0, y: line))
-        case .pageUp: scrollPages(-1)
-        case .pageDown, .character(" "): scrollPages(1)
-        case .home, .character("g"): scrollToEdge(bottom: false)
-        case .end, .character("G"): scrollToEdge(bottom: true)
-        case .left: pager?.scrollToPage((pager?.currentIndex ?? 0) - 1, animated: true)
-        case .right: pager?.scrollToPage((pager?.currentIndex ?? 0) + 1, animated: true)
-        case .enter: selectFirstWholeRow()
+        case .up, .character("k"): focus?.scroll(by: CGPoint(x: 0, y: -line))
+        case .down, .character("j"): focus?.scroll(by: CGPoint(x: 0, y: line))
+        case .left: focus?.scroll(by: CGPoint(x: -line, y: 0))
+        case .right: focus?.scroll(by: CGPoint(x: line, y: 0))
+        case .pageUp: focus?.scrollByPage(-1)
+        case .pageDown, .character(" "): focus?.scrollByPage(1)
+        case .home, .character("g"): focus?.scrollToEdge(.top)
+        case .end, .character("G"): focus?.scrollToEdge(.bottom)
+        case .enter: focus?.performPrimaryAction()
         case .character("h"): isHUDVisible.toggle()
         case .character("r"): scene.refresh()
         case .character: return
@@ -102,42 +102,5 @@ extension GalleryApp {
         case .end: .end
         case .tab, .backTab, .escape: nil
         }
-    }
-
-    var focusedScrollView: ScrollView? { scene.initialFocus as? ScrollView }
-    var pager: PagerView? { scene.initialFocus as? PagerView }
-
-    private func scrollPages(_ count: CGFloat) {
-        if let pager {
-            pager.scrollToPage(pager.currentIndex + Int(count), animated: true)
-            return
-        }
-        guard let view = focusedScrollView else { return }
-        let line = textSystem.lineHeight
-        view.scroll(by: CGPoint(x: 0, y: count * max(line, view.bounds.height - line)))
-    }
-
-    private func scrollToEdge(bottom: Bool) {
-        guard let view = focusedScrollView else { return }
-        if bottom, let table = view as? TableView,
-            let section = (0..<table.numberOfSections).last(where: { table.numberOfRows(inSection: $0) > 0 })
-        {
-            table.scrollToRow(
-                at: IndexPath(row: table.numberOfRows(inSection: section) - 1, section: section), at: .bottom,
-                animated: false)
-            if table.loadMoreControl == nil { return }
-        }
-        let y = bottom ? view.maximumContentOffsetY : view.minimumContentOffsetY
-        view.setContentOffset(CGPoint(x: view.contentOffset.x, y: y), animated: false)
-    }
-
-    private func selectFirstWholeRow() {
-        guard let table = focusedScrollView as? TableView else { return }
-        let top = table.contentOffset.y
-        let rows = table.indexPathsForRows(in: CGRect(x: 0, y: top, width: 1, height: table.bounds.height))
-        guard let row = rows.first(where: { table.rectForRow(at: $0).minY >= top }) ?? rows.first else {
-            return
-        }
-        _ = table.handleTap(at: CGPoint(x: 1, y: table.rectForRow(at: row).midY))
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import ReuseKit
+@_spi(Hosting) import ReuseKit
 import ReuseKitGallery
 import ReuseKitPixels
 
@@ -61,6 +61,8 @@ public final class GalleryApp {
         if let existing = instances[index] { return existing }
         let made = sceneTypes[index].init(clock: clock, settings: settings)
         renderer.adopt(made.rootView)
+        // An image or page that lands while no key is pressed asks for a frame.
+        made.rootView.displayRequestHandler = { [weak self] in self?.setNeedsDisplay() }
         instances[index] = made
         return made
     }
@@ -92,6 +94,7 @@ public final class GalleryApp {
         let wrapped = ((index % sceneTypes.count) + sceneTypes.count) % sceneTypes.count
         guard wrapped != currentIndex else { return }
         currentIndex = wrapped
+        gestures.reset()
         frameTimes = FrameTimes()
         setNeedsDisplay()
     }
@@ -139,41 +142,13 @@ public final class GalleryApp {
     }
 
     /// The cell counters of the focused table or waterfall, or the pager's page views.
-    public var reuseStatistics: ReuseCounts? {
-        if let pager = scene as? PagerScene {
-            let visible = pager.pagerView.subviews.count { $0 is PagerPageView }
-            return ReuseCounts(
-                created: pager.viewsMade, reused: pager.viewsReused,
-                pooled: max(0, pager.viewsMade - visible),
-                visible: visible)
-        }
-        if let table = scene.initialFocus as? TableView {
-            return ReuseCounts(
-                created: table.cellCounters.created, reused: table.cellCounters.reused,
-                pooled: table.pooledCellCount, visible: table.visibleCells.count)
-        }
-        if let waterfall = scene.initialFocus as? WaterfallView {
-            return ReuseCounts(
-                created: waterfall.cellCounters.created, reused: waterfall.cellCounters.reused,
-                pooled: waterfall.pooledCellCount, visible: waterfall.indexesForVisibleCells.count)
-        }
-        return nil
-    }
+    public var reuseStatistics: ReuseStatistics? { focus?.reuseStatistics }
+
+    /// The scroll view keys act on: the scene's initial focus.
+    var focus: (any Scrollable)? { scene.initialFocus?.enclosingScrollable }
 
     /// Stops the host's loop.
     public func finish() {
         isFinished = true
     }
-}
-
-/// A recycling view's cell counters, as the HUD shows them.
-public struct ReuseCounts: Hashable, Sendable {
-    /// Cells made because the pool had none.
-    public var created: Int
-    /// Cells taken from the pool again.
-    public var reused: Int
-    /// Cells waiting in the pool.
-    public var pooled: Int
-    /// Cells on screen.
-    public var visible: Int
 }

@@ -45,7 +45,9 @@ enum GalleryChrome {
             width: frame.width - 16, style: TextStyle(color: .secondaryText))
     }
 
-    static func drawHUD(on canvas: PixelCanvas, in content: CGRect, frames: FrameTimes, reuse: ReuseCounts?) {
+    static func drawHUD(
+        on canvas: PixelCanvas, in content: CGRect, frames: FrameTimes, reuse: ReuseStatistics?
+    ) {
         var lines: [String] = []
         func milliseconds(_ seconds: Double?) -> String {
             seconds.map { String(format: "%.2f", $0 * 1000) } ?? "–"

@@ -1,5 +1,5 @@
 import Foundation
-import ReuseKit
+@_spi(Hosting) import ReuseKit
 
 /// Turns pointer input, in points of a root view, into the gestures of the scroll view under
 /// it: a press and motion drag the content (it flings with the engine's momentum on release),
@@ -7,7 +7,7 @@ import ReuseKit
 @MainActor
 public final class PointerGestures {
     private struct Press {
-        let view: PixelScrollable
+        let view: any Scrollable
         let start: CGPoint
         /// Whether the content was gliding when pressed: such a press only stops it.
         let stoppedMotion: Bool
@@ -18,7 +18,7 @@ public final class PointerGestures {
     public var tapSlop: CGFloat = 4
     private var press: Press?
     /// The view that the last gesture moved; the host steps it while it glides.
-    private(set) var lastTarget: PixelScrollable?
+    private(set) var lastTarget: (any Scrollable)?
 
     /// Creates the gesture driver.
     public init() {}
@@ -27,13 +27,8 @@ public final class PointerGestures {
     public var isPressed: Bool { press != nil }
 
     /// The first scroll view at or above the deepest view under `point` in `root`.
-    static func scrollable(at point: CGPoint, in root: View) -> PixelScrollable? {
-        var view = root.hitTest(point)
-        while let current = view {
-            if let scrollable = current as? PixelScrollable { return scrollable }
-            view = current.superview
-        }
-        return nil
+    static func scrollable(at point: CGPoint, in root: View) -> (any Scrollable)? {
+        root.hitTest(point)?.enclosingScrollable
     }
 
     /// Where `point` (in `root`'s coordinates) lies in `view`'s own coordinates.
@@ -47,6 +42,12 @@ public final class PointerGestures {
             current = step.superview
         }
         return CGPoint(x: x, y: y)
+    }
+
+    /// Forgets the press and the view last moved (the app showed another view tree).
+    public func reset() {
+        press = nil
+        lastTarget = nil
     }
 
     /// The primary button went down at `point`.
@@ -73,7 +74,7 @@ public final class PointerGestures {
         press = nil
         current.view.endDragging()
         if !current.moved && !current.stoppedMotion {
-            current.view.tap(at: Self.convert(point, from: root, to: current.view))
+            current.view.handleTap(at: Self.convert(point, from: root, to: current.view))
         }
     }
 
@@ -84,13 +85,16 @@ public final class PointerGestures {
         lastTarget = view
     }
 
+    /// The scroll view pointer input went to last, if any: where keys go next.
+    public var lastScrolled: View? { lastTarget }
+
     /// Advances the glides of the view last moved and of `focus` (a view keys move); returns
     /// whether either still moves.
     @discardableResult
     public func step(focus: View?) -> Bool {
         var moving = false
         if let view = lastTarget, view.isMoving { moving = view.step() }
-        if let view = focus as? PixelScrollable, view !== lastTarget, view.isMoving {
+        if let view = focus?.enclosingScrollable, view !== lastTarget, view.isMoving {
             moving = view.step() || moving
         }
         return moving
@@ -98,6 +102,6 @@ public final class PointerGestures {
 
     /// Whether the view last moved, or `focus`, glides on its own.
     public func isMoving(focus: View?) -> Bool {
-        lastTarget?.isMoving == true || (focus as? PixelScrollable)?.isMoving == true
+        lastTarget?.isMoving == true || focus?.enclosingScrollable?.isMoving == true
     }
 }

@@ -39,6 +39,11 @@ final class WindowTests {
 
     /// Turns the loop until `condition` holds, for at most ten seconds.
     func turn(until condition: () -> Bool) async -> Bool {
+        await turn(loop, until: condition)
+    }
+
+    /// Turns `loop` until `condition` holds, for at most ten seconds.
+    func turn(_ loop: WindowLoop, until condition: () -> Bool) async -> Bool {
         let deadline = Date().addingTimeInterval(10)
         while !condition() {
             guard Date() < deadline else { return false }
@@ -127,6 +132,32 @@ final class WindowTests {
         #expect(
             differing < shot.width * shot.height / 500,
             "see reusekit-pixels-window-*.png in the temporary directory")
+    }
+
+    @Test("At scale 2 the window has two device pixels a point, and a drag moves the content in points")
+    func hiDPI() async throws {
+        let large = try X11Window(
+            title: "scale 2", width: 390, height: 844, scale: 2, displayName: session.displayName)
+        defer { large.close() }
+        let index = try #require(SceneRegistry.index(of: "table"))
+        let app = GalleryApp(
+            scenes: SceneRegistry.all, initialIndex: index, size: large.size,
+            renderer: PixelRenderer(scale: 2),
+            clock: SystemClock())
+        let loop = WindowLoop(app: app, window: large)
+        let table = try #require(app.scene.initialFocus as? TableView)
+        #expect(await turn(loop) { loop.framesDrawn > 0 })
+        #expect(large.surface.pixelWidth == 780 && large.surface.pixelHeight == 1688)
+        #expect(app.size == CGSize(width: 390, height: 844))
+        let id = String(large.window)
+        try session.run("/usr/bin/xdotool", ["mousemove", "--window", id, "400", "900", "mousedown", "1"])
+        #expect(await turn(loop) { app.gestures.isPressed })
+        try session.run("/usr/bin/xdotool", ["mousemove", "--window", id, "400", "700"])
+        // 200 device pixels up are 100 points of content.
+        #expect(await turn(loop) { table.contentOffset.y != 0 })
+        #expect(table.contentOffset.y == 100)
+        try session.run("/usr/bin/xdotool", ["mouseup", "1"])
+        #expect(await turn(loop) { !app.gestures.isPressed })
     }
 
     @Test("A click selects the row under it")

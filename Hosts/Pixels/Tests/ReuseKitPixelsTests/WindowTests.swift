@@ -160,6 +160,17 @@ final class WindowTests {
         #expect(await turn(loop) { !app.gestures.isPressed })
     }
 
+    @Test("Keys reach the gallery: j scrolls a line, End shows the last row, q quits")
+    func keys() async throws {
+        #expect(await turn { loop.framesDrawn > 0 })
+        try session.run("/usr/bin/xdotool", ["windowfocus", "--sync", windowID, "key", "j"])
+        #expect(await turn { table.contentOffset.y == app.textSystem.lineHeight })
+        try session.run("/usr/bin/xdotool", ["key", "End"])
+        #expect(await turn { table.indexPathsForVisibleRows.last?.row == 999_999 })
+        try session.run("/usr/bin/xdotool", ["key", "q"])
+        #expect(await turn { app.isFinished })
+    }
+
     @Test("A click selects the row under it")
     func click() async throws {
         #expect(await turn { loop.framesDrawn > 0 })

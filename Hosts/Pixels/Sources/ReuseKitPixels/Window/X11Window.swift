@@ -29,7 +29,9 @@ public final class X11Window {
     /// The surface the next frame is drawn on, the size of the window.
     public private(set) var surface: PixelSurface
     private var image: UnsafeMutablePointer<XImage>?
-    private var segment = XShmSegmentInfo()
+    /// Where Xlib finds the shared segment: XShmCreateImage keeps this pointer, so it lives on
+    /// the heap, at an address that never moves.
+    private let segment = UnsafeMutablePointer<XShmSegmentInfo>.allocate(capacity: 1)
     private var ownedPixels: UnsafeMutableRawPointer?
     /// Scroll valuators by device and valuator number: their axis, one notch's increment, and
     /// the last value seen (valuators report positions, deltas are their differences).
@@ -106,6 +108,7 @@ public final class X11Window {
         destroyImage()
         XDestroyWindow(display, window)
         XCloseDisplay(display)
+        segment.deallocate()
     }
 
     /// The window's size in points.
@@ -171,21 +174,21 @@ public final class X11Window {
         let width = UInt32(pixelWidth)
         let height = UInt32(pixelHeight)
         if usesSharedMemory {
-            segment = XShmSegmentInfo()
+            segment.initialize(to: XShmSegmentInfo())
             guard
                 let made = XShmCreateImage(
-                    display, visual, UInt32(depth), ZPixmap, nil, &segment, width, height)
+                    display, visual, UInt32(depth), ZPixmap, nil, segment, width, height)
             else { return }
             let bytes = Int(made.pointee.bytes_per_line) * pixelHeight
-            segment.shmid = shmget(IPC_PRIVATE, bytes, IPC_CREAT | 0o600)
-            let address = shmat(segment.shmid, nil, 0)
-            segment.shmaddr = address?.assumingMemoryBound(to: CChar.self)
-            segment.readOnly = 0
-            made.pointee.data = segment.shmaddr
-            XShmAttach(display, &segment)
+            segment.pointee.shmid = shmget(IPC_PRIVATE, bytes, IPC_CREAT | 0o600)
+            let address = shmat(segment.pointee.shmid, nil, 0)
+            segment.pointee.shmaddr = address?.assumingMemoryBound(to: CChar.self)
+            segment.pointee.readOnly = 0
+            made.pointee.data = segment.pointee.shmaddr
+            XShmAttach(display, segment)
             XSync(display, 0)
             // Marked for removal now, so the segment goes away with the process however it ends.
-            shmctl(segment.shmid, IPC_RMID, nil)
+            shmctl(segment.pointee.shmid, IPC_RMID, nil)
             image = made
             if let address {
                 surface = PixelSurface(
@@ -209,9 +212,9 @@ public final class X11Window {
         // The surface draws into the image's memory: replace it before that memory goes.
         surface = PixelSurface(size: CGSize(width: 1, height: 1), scale: scale)
         if usesSharedMemory {
-            XShmDetach(display, &segment)
+            XShmDetach(display, segment)
             XSync(display, 0)
-            shmdt(segment.shmaddr)
+            shmdt(segment.pointee.shmaddr)
             image.pointee.data = nil
         } else {
             image.pointee.data = nil

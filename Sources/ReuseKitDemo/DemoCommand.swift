@@ -90,10 +90,9 @@ public enum DemoCommand {
     static func interactive(_ options: DemoOptions) async throws(TerminalError) {
         let screen = try TerminalScreen()
         defer { screen.close() }
-        let host = TerminalHost(
-            screen: screen, scenes: SceneRegistry.factories(settings: options.settings),
-            initialScene: options.scene.flatMap(SceneRegistry.index(of:)) ?? 0, clock: SystemClock())
-        host.suspendHandler = { screen.tty.suspend() }
-        try await host.run()
+        let app = GalleryApp(
+            screen: screen, initialScene: options.scene.flatMap(SceneRegistry.index(of:)) ?? 0,
+            settings: options.settings, clock: SystemClock())
+        try await app.window.run()
     }
 }

@@ -6,8 +6,8 @@ import ReuseKit
 ///
 /// A scene is one file (plus its cells): conform to this protocol and add the type to
 /// `SceneRegistry.all`. The host feeds the wheel, drags, clicks and scrolling keys to the
-/// scroll view under the pointer or in focus, starting with ``initialFocus``; keys it does not
-/// use itself are offered to ``handleKey(_:)`` first. Only the chrome around the scene (tabs,
+/// scroll view under the pointer or in focus, starting with ``initialFocus``; the scene's own
+/// keys go to ``handleKey(_:)``. Only the chrome around the scene (tabs,
 /// status line, key help) is the host's.
 @MainActor
 public protocol GalleryScene: AnyObject {
@@ -29,11 +29,9 @@ public protocol GalleryScene: AnyObject {
     var statusText: String { get }
     /// The scene's own keys, for the key help (for example "c cache").
     var keyHints: String { get }
-    /// A key before the host's bindings see it; returns whether the scene used it.
+    /// A key the gallery does not use itself (and Enter, before it selects); returns whether the
+    /// scene used it.
     func handleKey(_ key: GalleryKey) -> Bool
-    /// A wheel turn of `notches` (negative: up, or left when `horizontal`) at `point` in the root
-    /// view's coordinates, before the host scrolls; returns whether the scene used it.
-    func handleWheel(notches: Int, horizontal: Bool, at point: CGPoint) -> Bool
     /// Reloads, scene-defined (the gallery's `r`).
     func refresh()
     /// Runs before each frame's layout (for example to drop cached heights).
@@ -62,8 +60,6 @@ extension GalleryScene {
     public var keyHints: String { "" }
     /// Leaves the key to the host.
     public func handleKey(_ key: GalleryKey) -> Bool { false }
-    /// Leaves the wheel to the host.
-    public func handleWheel(notches: Int, horizontal: Bool, at point: CGPoint) -> Bool { false }
     /// Does nothing.
     public func refresh() {}
     /// Does nothing.

@@ -114,7 +114,7 @@ struct FeedRemoteTests {
         let (_, host) = try await tour.run(FeedScene.self, steps: [.settle])
         let scene = try #require(host.gallery(FeedScene.self))
         let screen = try #require(host.screen as? HeadlessScreen)
-        let clock = try #require(host.clock as? ManualFrameClock)
+        let clock = try #require(host.window.clock as? ManualFrameClock)
         #expect(scene.controller.isShowingFailedRefresh)
         // The status line names the app's keys; the list itself shows one message.
         var list = screen.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()

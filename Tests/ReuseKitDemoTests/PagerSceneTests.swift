@@ -101,9 +101,7 @@ struct PagerSceneTests {
         let clock = RunningClock()
         let screen = HeadlessScreen(size: TerminalSize(columns: 80, rows: 24))
         let scene = PagerScene(clock: clock)
-        let host = TerminalHost(
-            screen: screen, scenes: [SceneFactory(name: "pager") { _ in TerminalGalleryScene(scene) }],
-            clock: clock)
+        let host = GalleryApp(screen: screen, names: ["pager"], clock: clock) { _, _ in scene }
         try host.renderFrame()
         host.handle(.input(.key(KeyEvent(.left))))
         let page = try #require(scene.pagerView.currentPageView)

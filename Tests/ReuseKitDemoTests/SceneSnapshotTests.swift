@@ -13,8 +13,8 @@ struct SceneSnapshotTests {
     /// Every scene has snapshots; `everySceneIsCovered` keeps this list in step with the registry.
     nonisolated static let scenes = ["table", "pager", "heights", "waterfall", "feed"]
 
-    func screenText(_ host: TerminalHost) throws -> String {
-        try #require(host.screen as? HeadlessScreen).text
+    func screenText(_ host: GalleryApp) throws -> String {
+        try #require(host.window.screen as? HeadlessScreen).text
     }
 
     @Test("Every registered scene has snapshots")

@@ -44,14 +44,13 @@ struct TourTests {
     func tableScene() throws {
         let clock = ManualFrameClock()
         let screen = HeadlessScreen(size: TerminalSize(columns: 200, rows: 60))
-        let host = TerminalHost(
-            screen: screen, scenes: SceneRegistry.factories([TableScene.self]), clock: clock)
+        let host = GalleryApp(screen: screen, types: [TableScene.self], clock: clock)
         try host.renderFrame()
         let scene = try #require(host.gallery(TableScene.self))
         let table = scene.tableView
         #expect(table.numberOfRows(inSection: 0) == 1_000_000)
         #expect(table.measuredRowCount < 60)
-        let reuse = try #require(host.scene.reuseStatistics)
+        let reuse = try #require(host.reuseStatistics)
         #expect(reuse.created == reuse.visible)
         #expect(reuse.visible == table.visibleCells.count)
         #expect(table.checkInvariants() == nil)
@@ -65,8 +64,7 @@ struct TourTests {
     @Test("A one-row scroll of the table scene at 200×60 writes about one row, not a screen")
     func oneRowScrollBytes() throws {
         let screen = HeadlessScreen(size: TerminalSize(columns: 200, rows: 60))
-        let host = TerminalHost(
-            screen: screen, scenes: SceneRegistry.factories([TableScene.self]), clock: ManualFrameClock())
+        let host = GalleryApp(screen: screen, types: [TableScene.self], clock: ManualFrameClock())
         try host.renderFrame()
         let fullFrame = screen.lastOutput.count
         var largest = 0
@@ -86,8 +84,7 @@ struct TourTests {
     func heightsCache() throws {
         let clock = ManualFrameClock()
         let screen = HeadlessScreen(size: TerminalSize(columns: 80, rows: 24))
-        let host = TerminalHost(
-            screen: screen, scenes: SceneRegistry.factories([HeightsScene.self]), clock: clock)
+        let host = GalleryApp(screen: screen, types: [HeightsScene.self], clock: clock)
         try host.renderFrame()
         let scene = try #require(host.gallery(HeightsScene.self))
         let afterFirstFrame = scene.heightComputations

@@ -80,7 +80,7 @@ struct WaterfallSceneTests {
     func reuse() throws {
         let run = try harness()
         for _ in 0..<8 { try run.press(.pageDown) }
-        let reuse = try #require(run.host.scene.reuseStatistics)
+        let reuse = try #require(run.host.reuseStatistics)
         #expect(reuse.visible == run.scene.waterfallView.visibleCells.count)
         #expect(reuse.created < 3 * reuse.visible)
         #expect(reuse.reused > reuse.created)

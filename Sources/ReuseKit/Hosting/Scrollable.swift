@@ -18,6 +18,9 @@ public protocol Scrollable: View {
     @discardableResult func step() -> Bool
     /// Moves the content by `delta` points at once (the wheel and arrow keys).
     func scroll(by delta: CGPoint)
+    /// A wheel turned by `delta` points: by default as ``scroll(by:)``; a scroll view at its top
+    /// with a refresh control takes a turn upward as a pull.
+    func scrollWheel(by delta: CGPoint)
     /// Moves the content by `pages` screens (PgUp/PgDn; a pager turns one page).
     func scrollByPage(_ pages: Int)
     /// Shows the start or the end of the content (Home/End).
@@ -28,6 +31,12 @@ public protocol Scrollable: View {
     func performPrimaryAction()
     /// The view's cell counters, for a HUD; `nil` when it does not recycle cells.
     var reuseStatistics: ReuseStatistics? { get }
+}
+
+@_spi(Hosting)
+extension Scrollable {
+    /// Scrolls as the arrow keys do.
+    public func scrollWheel(by delta: CGPoint) { scroll(by: delta) }
 }
 
 extension View {

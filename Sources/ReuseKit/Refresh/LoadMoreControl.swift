@@ -33,7 +33,8 @@ public final class LoadMoreControl: View {
         set {
             precondition(newValue >= 0, "a footer cannot be negative")
             explicitFooterHeight = newValue
-            scrollView?.setNeedsLayout()
+            // The footer is part of the adjusted inset: the resting range changes with it.
+            scrollView?.insetsDidChange()
         }
     }
     private var explicitFooterHeight: CGFloat?

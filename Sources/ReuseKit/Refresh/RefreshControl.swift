@@ -110,6 +110,18 @@ public final class RefreshControl: View {
         machine.pulled(Double(pulled), isDragging: scrollView.isDragging)
     }
 
+    /// A wheel turned up at the top: an idle control starts a refresh as a released pull does,
+    /// its handler to run once the gesture is over. Returns whether a refresh started.
+    func startRefreshingByWheel() -> Bool {
+        guard machine.state == .idle else { return false }
+        syncMetrics()
+        guard case .startRefresh = machine.beginRefreshing() else { return false }
+        refreshStateChanged()
+        scrollView?.loadMoreControl?.invalidate()
+        if let onRefresh { scrollView?.pendingControlActions.append(onRefresh) }
+        return true
+    }
+
     /// The finger lifted: an armed pull starts a refresh, whose handler runs once the gesture is
     /// over. Returns whether a refresh started.
     func scrollViewWillEndDragging() -> Bool {

@@ -130,6 +130,21 @@ open class ScrollView: View {
         scroll(by: CGPoint(x: 0, y: CGFloat(pages) * page))
     }
 
+    /// A wheel turned by `delta` points over the view: it scrolls as ``scroll(by:)`` does, except
+    /// that turned up while the content rests at its top it pulls the refresh control, as a pull
+    /// released past the threshold would (a wheel cannot pull past the edge itself).
+    @_spi(Hosting)
+    open func scrollWheel(by delta: CGPoint) {
+        if delta.y < 0, !isDragging, !isMoving, contentOffset.y <= minimumContentOffsetY,
+            let refreshControl, refreshControl.startRefreshingByWheel()
+        {
+            setContentOffset(CGPoint(x: contentOffset.x, y: minimumContentOffsetY), animated: false)
+            runPendingControlActions()
+            return
+        }
+        scroll(by: delta)
+    }
+
     /// Shows the start or the end of the content, at once.
     @_spi(Hosting)
     open func scrollToEdge(_ edge: ScrollEdge) {

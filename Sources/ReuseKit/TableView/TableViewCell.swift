@@ -105,7 +105,12 @@ open class TableViewCell: View {
 
     open override func draw(in context: DrawingContext) {
         if isSelected { context.fill(bounds, with: selectionColor) }
-        // Only a cell in a table shows a separator: the table's style, colour and insets.
+    }
+
+    /// The separator goes over the content, so a subclass's drawing or subviews never hide it
+    /// (and a host that underlines the last line of text sees that text first). Only a cell in
+    /// a table shows one: the table's style, colour and insets.
+    override func drawOverSubviews(in context: DrawingContext) {
         if let table = superview as? TableView, let line = table.separatorLine(of: self) {
             context.drawHorizontalLine(at: line.y, x: line.x, width: line.width, color: table.separatorColor)
         }

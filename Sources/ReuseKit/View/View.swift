@@ -196,7 +196,12 @@ open class View {
                 subview.render(in: context)
             }
         }
+        drawOverSubviews(in: context)
     }
+
+    /// Draws what lies over the subviews, after them: a table cell's separator, which no
+    /// subview or selection fill may cover. Only this module's widgets draw here.
+    func drawOverSubviews(in context: DrawingContext) {}
 
     /// The deepest visible view containing `point` (in this view's coordinates).
     open func hitTest(_ point: CGPoint) -> View? {

@@ -2,10 +2,10 @@ import Foundation
 import ReuseKitTerminal
 
 extension MouseEvent {
-    /// An event at `point` of the host's scene area: one column and one row per point.
+    /// An event at `point` of the gallery's scene area: one column and one row per point.
     @MainActor
-    init(_ kind: Kind, at point: CGPoint, in host: TerminalHost) {
-        let area = host.contentArea
+    init(_ kind: Kind, at point: CGPoint, in app: GalleryApp) {
+        let area = app.contentArea
         self.init(kind, column: area.x + Int(point.x), row: area.y + Int(point.y))
     }
 }

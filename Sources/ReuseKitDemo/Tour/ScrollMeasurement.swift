@@ -12,7 +12,7 @@ public struct ScrollMeasurement: Hashable, Sendable {
     public var rowCount: Int
     /// Seconds from making the scene to presenting its first frame.
     public var readyTime: Double
-    /// One-row scrolls (`j`) measured.
+    /// One-row scrolls (↓) measured.
     public var rowScrolls: Int
     /// Median and 99th-percentile frame time of a one-row scroll, in seconds.
     public var rowScrollMedian: Double
@@ -32,7 +32,7 @@ public struct ScrollMeasurement: Hashable, Sendable {
     /// The 99th-percentile frame time of a page scroll, in seconds.
     public var pageScrollP99: Double
 
-    /// Measures the table scene at `size`: ready time, then `rowScrolls` presses of `j` and
+    /// Measures the table scene in a bare window at `size`: ready time, then `rowScrolls` presses of ↓ and
     /// `pageScrolls` of PgDn, each rendered as its own frame.
     @MainActor
     public static func measure(
@@ -43,10 +43,9 @@ public struct ScrollMeasurement: Hashable, Sendable {
         let screen = HeadlessScreen(size: size)
         let stopwatch = SystemClock()
         let start = stopwatch.now
-        let factory = SceneFactory(name: TableScene.info.name) { clock in
-            TerminalGalleryScene(TableScene(clock: clock, rowCount: rowCount))
-        }
-        let host = TerminalHost(screen: screen, scenes: [factory], clock: clock)
+        let scene = TableScene(clock: clock, rowCount: rowCount)
+        let host = TerminalWindow(rootView: scene.rootView, screen: screen, clock: clock)
+        host.willRenderFrame = { scene.willRenderFrame() }
         try host.renderFrame()
         let ready = stopwatch.now - start
         var processorTimes: [Double] = []
@@ -62,7 +61,7 @@ public struct ScrollMeasurement: Hashable, Sendable {
             }
             return host.statistics
         }
-        let rows = try press(.character("j"), times: rowScrolls)
+        let rows = try press(.down, times: rowScrolls)
         let rowProcessorTimes = processorTimes
         let pages = try press(.pageDown, times: pageScrolls)
         return ScrollMeasurement(
@@ -80,7 +79,7 @@ public struct ScrollMeasurement: Hashable, Sendable {
         return """
             table scene at \(size), \(NumberFormat.grouped(rowCount)) rows (headless)
               ready (scene made + first frame presented): \(ms(readyTime)) ms
-              one-row scroll (j) × \(NumberFormat.grouped(rowScrolls)): median \(ms(rowScrollMedian)) ms, \
+              one-row scroll (↓) × \(NumberFormat.grouped(rowScrolls)): median \(ms(rowScrollMedian)) ms, \
             p99 \(ms(rowScrollP99)) ms per frame
               processor time of those frames: median \(ms(rowScrollCPUMedian)) ms, p99 \(ms(rowScrollCPUP99)) ms
               bytes per one-row scroll: median \(NumberFormat.grouped(rowScrollMedianBytes)), \

@@ -46,37 +46,37 @@ public struct Tour {
     /// Runs one scene through `steps`; returns the measurements and the host, whose screen
     /// shows the last frame.
     public func run(_ type: any GalleryScene.Type, steps: [TourStep]) async throws(TourError) -> (
-        result: TourResult, host: TerminalHost
+        result: TourResult, host: GalleryApp
     ) {
         let clock = ManualFrameClock()
         let screen = HeadlessScreen(size: size)
         let stopwatch = SystemClock()
         let start = stopwatch.now
-        let host = TerminalHost(
-            screen: screen, scenes: SceneRegistry.factories([type], settings: settings), clock: clock)
-        try terminal { () throws(TerminalError) in try host.renderFrame() }
+        let host = GalleryApp(screen: screen, types: [type], settings: settings, clock: clock)
+        let window = host.window
+        try terminal { () throws(TerminalError) in try window.renderFrame() }
         let ready = stopwatch.now - start
         for step in steps { try await perform(step, host: host, screen: screen, clock: clock) }
-        let statistics = host.statistics
+        let statistics = window.statistics
         let result = TourResult(
             scene: type.info.name, frames: statistics.frameCount, readyTime: ready,
             medianFrameTime: statistics.medianFrameTime ?? 0, p99FrameTime: statistics.p99FrameTime ?? 0,
-            reuse: host.scene.reuseStatistics, bytesWritten: statistics.totalBytes,
+            reuse: host.reuseStatistics, bytesWritten: statistics.totalBytes,
             medianBytesPerFrame: statistics.medianBytes ?? 0)
         return (result, host)
     }
 
     /// Sends one step's input and renders the frames it causes.
     public func perform(
-        _ step: TourStep, host: TerminalHost, screen: HeadlessScreen, clock: ManualFrameClock
+        _ step: TourStep, host: GalleryApp, screen: HeadlessScreen, clock: ManualFrameClock
     ) async throws(TourError) {
         switch step {
         case .key(let key):
-            host.handle(.input(.key(KeyEvent(Self.terminalKey(key)))))
+            host.window.handle(.input(.key(KeyEvent(Self.terminalKey(key)))))
             try frame(host, clock)
         case .keys(let text):
             for character in text {
-                host.handle(.input(.key(KeyEvent(.character(character)))))
+                host.window.handle(.input(.key(KeyEvent(.character(character)))))
                 try frame(host, clock)
             }
         case .wheel(let notches, let horizontal, let point):
@@ -100,7 +100,7 @@ public struct Tour {
                     rows: max(6, size.rows * numerator / denominator))
             screen.resize(to: newSize)
             try terminal { () throws(TerminalError) in
-                host.handle(try screen.nextEvents(timeoutMilliseconds: 0))
+                host.window.handle(try screen.nextEvents(timeoutMilliseconds: 0))
             }
             try frame(host, clock)
         case .settle:
@@ -109,13 +109,13 @@ public struct Tour {
     }
 
     /// A mouse event one frame after the last, so drags have a speed.
-    private func pointer(_ event: MouseEvent, _ host: TerminalHost, _ clock: ManualFrameClock)
+    private func pointer(_ event: MouseEvent, _ host: GalleryApp, _ clock: ManualFrameClock)
         throws(TourError)
     {
         clock.advance(by: frameInterval)
-        host.handle(.input(.mouse(event)))
-        host.advanceAnimations()
-        try terminal { () throws(TerminalError) in try host.renderFrameIfNeeded() }
+        host.window.handle(.input(.mouse(event)))
+        host.window.advanceAnimations()
+        try terminal { () throws(TerminalError) in try host.window.renderFrameIfNeeded() }
     }
 
     /// The terminal's key for a key the gallery names.
@@ -137,7 +137,7 @@ public struct Tour {
     /// Frames every frame interval until nothing moves; whenever only work off the clock is left,
     /// waits for it (without moving the clock) and goes on. Fails if the work outlasts
     /// ``workTimeout`` seconds of waiting or the motion ``settleLimit`` frames.
-    private func settle(_ host: TerminalHost, _ clock: ManualFrameClock) async throws(TourError) {
+    private func settle(_ host: GalleryApp, _ clock: ManualFrameClock) async throws(TourError) {
         let stopwatch = SystemClock()
         // Time waited is counted by polls, each gap for at most a tenth of a second: when other
         // main-actor work keeps this wait from running (tests beside it), the work it waits for
@@ -147,8 +147,8 @@ public struct Tour {
         let name = host.scene.name
         for _ in 0..<settleLimit {
             clock.advance(by: frameInterval)
-            let moving = host.advanceAnimations()
-            try terminal { () throws(TerminalError) in try host.renderFrameIfNeeded() }
+            let moving = host.window.advanceAnimations()
+            try terminal { () throws(TerminalError) in try host.window.renderFrameIfNeeded() }
             if moving { continue }
             guard host.scene.hasPendingWork else { return }
             while host.scene.hasPendingWork {
@@ -158,15 +158,15 @@ public struct Tour {
                 guard waited < workTimeout else { throw .workTimedOut(scene: name, seconds: workTimeout) }
                 try? await Task.sleep(nanoseconds: 2_000_000)
             }
-            host.setNeedsDisplay()
+            host.window.setNeedsDisplay()
         }
         throw .stillMoving(scene: name, frames: settleLimit)
     }
 
-    private func frame(_ host: TerminalHost, _ clock: ManualFrameClock) throws(TourError) {
+    private func frame(_ host: GalleryApp, _ clock: ManualFrameClock) throws(TourError) {
         clock.advance(by: frameInterval)
-        host.advanceAnimations()
-        try terminal { () throws(TerminalError) in try host.renderFrameIfNeeded() }
+        host.window.advanceAnimations()
+        try terminal { () throws(TerminalError) in try host.window.renderFrameIfNeeded() }
     }
 
     private func terminal(_ work: () throws(TerminalError) -> Void) throws(TourError) {

@@ -178,16 +178,6 @@ public final class FeedScene: GalleryScene {
         tableView.setContentOffset(CGPoint(x: 0, y: tableView.minimumContentOffsetY), animated: false)
     }
 
-    /// The wheel turned up at the top of the list pulls past it: a refresh.
-    public func handleWheel(notches: Int, horizontal: Bool, at point: CGPoint) -> Bool {
-        guard notches < 0, !horizontal, tableView.bounds.height > 0, point.y >= 0,
-            point.y < tableView.bounds.height,
-            !tableView.isDragging, tableView.contentOffset.y <= tableView.minimumContentOffsetY
-        else { return false }
-        refresh()
-        return true
-    }
-
     /// Enter retries a failed refresh or page; otherwise it is the host's (a selection).
     public func handleKey(_ key: GalleryKey) -> Bool {
         guard key == .enter else { return false }

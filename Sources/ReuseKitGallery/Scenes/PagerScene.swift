@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Hosting) import ReuseKit
+import ReuseKit
 
 /// Seed 001: a `PagerView` that turns one page per swipe with three recycled page views, loads
 /// each page's data lazily (a simulated delay on the host's clock, with a visible loading state),
@@ -46,13 +46,11 @@ public final class PagerScene: GalleryScene, PagerViewDataSource, PagerViewDeleg
     /// Times an existing page view was configured for another page.
     public private(set) var viewsReused = 0
     private let timers: ClockTimers
-    private let pagerClock: HoldableClock
 
     /// Makes the scene with 24 pages.
     public init(clock: FrameClock) {
         timers = ClockTimers(clock: clock)
-        pagerClock = HoldableClock(base: clock)
-        pagerView.clock = pagerClock
+        pagerView.clock = clock
         pagerView.pageViewClass = PagerPageCell.self
         pagerView.dataSource = self
         pagerView.delegate = self
@@ -64,7 +62,7 @@ public final class PagerScene: GalleryScene, PagerViewDataSource, PagerViewDeleg
 
     /// The pager fills the scene.
     public var rootView: View { pagerView }
-    /// The pager takes drags; the scene takes its arrow keys and the wheel.
+    /// The pager takes the arrow keys, the wheel and drags, as any scroll view.
     public var initialFocus: View? { pagerView }
     /// The scene's own keys.
     public var keyHints: String { "←/→ wheel drag: one page" }
@@ -84,52 +82,15 @@ public final class PagerScene: GalleryScene, PagerViewDataSource, PagerViewDeleg
         return text
     }
 
-    /// ← and → turn a page.
-    public func handleKey(_ key: GalleryKey) -> Bool {
-        switch key {
-        case .left: turn(by: -1)
-        case .right: turn(by: 1)
-        default: return false
-        }
-        return true
-    }
-
-    /// A wheel notch, either way, turns a page.
-    public func handleWheel(notches: Int, horizontal: Bool, at point: CGPoint) -> Bool {
-        guard notches != 0, pagerView.bounds.contains(point) else { return false }
-        turn(by: notches < 0 ? -1 : 1)
-        return true
-    }
-
-    /// Turns one page: at rest the neighbour slides in; while pages move, or at an edge, the
-    /// turn is a swipe, so the pager queues it or bounces as it would for a finger.
-    public func turn(by step: Int) {
-        guard !pagerView.isDragging else { return }
-        let target = pagerView.currentIndex + step
-        if !pagerView.isMoving && target >= 0 && target < pagerView.numberOfPages {
-            pagerView.scrollToPage(target, animated: true)
-            return
-        }
-        // In one instant: a swipe with a length and no speed, that no real clock can turn into a
-        // fling however little time passes between the calls.
-        pagerClock.holding {
-            pagerView.beginDragging()
-            pagerView.drag(translation: CGPoint(x: -CGFloat(step) * pagerView.bounds.width * 0.6, y: 0))
-            pagerView.endDragging()
-        }
-    }
-
     /// `r` reloads the pages: the current one loads again.
     public func refresh() {
         pagerView.reloadData()
     }
 
-    /// Moves the pages and fires page loads that are due (while loads wait, every frame is
-    /// drawn, so the spinners turn).
+    /// Fires page loads that are due (the host moves the pages); while loads wait, every frame
+    /// is drawn, so the spinners turn.
     public func advanceAnimations() -> Bool {
-        let moving = pagerView.step()
-        let waiting = timers.fire()
-        return moving || waiting
+        timers.fire()
     }
 
     static func name(_ direction: PagerView.Direction) -> String {

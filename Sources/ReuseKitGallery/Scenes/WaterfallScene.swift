@@ -69,24 +69,6 @@ public final class WaterfallScene: GalleryScene, WaterfallViewDataSource, Waterf
         return text
     }
 
-    /// Enter selects the topmost card whose top is on screen, as a tap on it would.
-    public func handleKey(_ key: GalleryKey) -> Bool {
-        guard key == .enter else { return false }
-        selectFocusedCard()
-        return true
-    }
-
-    /// Selects the topmost card whose top is on screen, as a tap on it would.
-    func selectFocusedCard() {
-        let top = waterfallView.contentOffset.y
-        let cards = waterfallView.indexesForVisibleCells.map { ($0, waterfallView.rectForCell(at: $0)) }
-        let whole = cards.filter { $0.1.minY >= top }
-        let first = whole.min { ($0.1.minY, $0.1.minX) < ($1.1.minY, $1.1.minX) } ?? cards.first
-        guard let index = first?.0 else { return }
-        waterfallView.selectCell(at: index)
-        selectedCard = index
-    }
-
     /// `r` starts again from the first 60 cards, at the top.
     public func refresh() {
         cardCount = Self.initialCount

@@ -45,10 +45,12 @@ extension TerminalWindow {
         statistics.record(seconds: stopwatch.now - start, bytesWritten: screen.totalBytesWritten - before)
     }
 
-    /// Where a scroll view's content is on screen now.
+    /// Where a scroll view's content is on screen now; `nil` unless it spans the screen's width,
+    /// since a terminal's scroll region moves whole rows, neighbours included.
     func placement(of view: View?, in size: TerminalSize) -> ScrollPlacement? {
         guard let view else { return nil }
         let rect = screenRect(of: view)
+        guard rect.x <= 0, rect.maxX >= size.columns else { return nil }
         let top = max(rect.y, 0)
         let rows = top..<max(top, min(rect.maxY, size.rows))
         guard !rows.isEmpty else { return nil }

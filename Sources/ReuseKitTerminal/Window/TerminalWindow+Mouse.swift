@@ -15,26 +15,36 @@ extension TerminalWindow {
     /// The scroll view under a screen cell: the deepest view there, hit-tested by geometry,
     /// then the nearest `Scrollable` at or above it.
     func scrollable(atColumn column: Int, row: Int) -> (any Scrollable)? {
-        let point = CGPoint(
+        rootView.hitTest(rootPoint(column: column, row: row))?.enclosingScrollable
+    }
+
+    /// The middle of a screen cell in the root view's coordinates.
+    func rootPoint(column: Int, row: Int) -> CGPoint {
+        CGPoint(
             x: CGFloat(column) + 0.5 - rootView.frame.minX + rootView.bounds.minX,
             y: CGFloat(row) + 0.5 - rootView.frame.minY + rootView.bounds.minY)
-        return rootView.hitTest(point)?.enclosingScrollable
     }
 
     /// Maps mouse input to gestures on the scroll view under the pointer: the wheel scrolls by
     /// ``wheelLines`` a notch; a left press, motion and release drag the content (with momentum
     /// after release); a press and release without motion is a tap. A press also focuses the
-    /// view it lands on.
+    /// view it lands on. The app's ``mouseEventHandler`` sees each event first.
     func handleMouse(_ event: MouseEvent) {
+        if press == nil, let mouseEventHandler,
+            mouseEventHandler(event, rootPoint(column: event.column, row: event.row))
+        {
+            setNeedsDisplay()
+            return
+        }
         switch event.kind {
         case .wheel(let direction):
             guard let target = scrollable(atColumn: event.column, row: event.row) else { return }
             let distance = wheelLines * textSystem.lineHeight
             switch direction {
-            case .up: target.scroll(by: CGPoint(x: 0, y: -distance))
-            case .down: target.scroll(by: CGPoint(x: 0, y: distance))
-            case .left: target.scroll(by: CGPoint(x: -wheelLines, y: 0))
-            case .right: target.scroll(by: CGPoint(x: wheelLines, y: 0))
+            case .up: target.scrollWheel(by: CGPoint(x: 0, y: -distance))
+            case .down: target.scrollWheel(by: CGPoint(x: 0, y: distance))
+            case .left: target.scrollWheel(by: CGPoint(x: -wheelLines, y: 0))
+            case .right: target.scrollWheel(by: CGPoint(x: wheelLines, y: 0))
             }
         case .press(.left):
             guard let target = scrollable(atColumn: event.column, row: event.row) else { return }

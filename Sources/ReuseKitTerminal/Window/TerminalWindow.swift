@@ -26,6 +26,11 @@ public final class TerminalWindow {
     /// Keys without a binding; returns whether the app did something with the key (a frame
     /// follows when it did).
     public var unhandledKeyHandler: ((KeyEvent) -> Bool)?
+    /// Sees each mouse event before the window maps it to gestures, with the point (the middle
+    /// of the cell) in the root view's coordinates; returns whether the app took it (a click on
+    /// its tab bar, a wheel turn it handles itself). Not asked while a press it left to the
+    /// window is dragging.
+    public var mouseEventHandler: ((MouseEvent, CGPoint) -> Bool)?
     /// Called for ``KeyAction/suspend`` (Ctrl-Z); on the real terminal it stops the process
     /// until the shell resumes it. `nil` ignores the key.
     public var suspendHandler: (() -> Void)?
@@ -92,8 +97,9 @@ public final class TerminalWindow {
         }
     }
 
-    /// Creates a window showing `rootView` on `screen` (a `HeadlessScreen` in tests); the
-    /// window reads `clock` for nothing itself but hands it on (``clock``).
+    /// Creates a window showing `rootView` on `screen` (a `HeadlessScreen` in tests). `clock` is
+    /// the one the app's views and frame handlers read (``clock``); the window times its frames
+    /// by real time, so a tour on a `ManualFrameClock` still measures real frame costs.
     public init(rootView: View, screen: Screen, clock: FrameClock = SystemClock()) {
         self.rootView = rootView
         self.screen = screen

@@ -13,7 +13,7 @@ import Testing
 final class SceneHarness<SceneType: GalleryScene> {
     let clock = ManualFrameClock()
     let screen: HeadlessScreen
-    let host: TerminalHost
+    let host: GalleryApp
     let scene: SceneType
     let frameInterval = 1.0 / 60
 
@@ -21,9 +21,7 @@ final class SceneHarness<SceneType: GalleryScene> {
         screen = HeadlessScreen(size: size)
         let made = make(clock)
         scene = made
-        host = TerminalHost(
-            screen: screen, scenes: [SceneFactory(name: "scene") { _ in TerminalGalleryScene(made) }],
-            clock: clock)
+        host = GalleryApp(screen: screen, names: [SceneType.info.name], clock: clock) { _, _ in made }
         try host.renderFrame()
     }
 
@@ -114,9 +112,24 @@ extension SceneSettings {
     }
 }
 
-extension TerminalHost {
+extension GalleryApp {
     /// The gallery scene on screen, if it is a `SceneType`.
     func gallery<SceneType: GalleryScene>(_ type: SceneType.Type) -> SceneType? {
-        (scene as? TerminalGalleryScene)?.scene as? SceneType
+        scene as? SceneType
     }
+
+    // The window's steps, as the tests drive them.
+    var screen: Screen { window.screen }
+    var statistics: FrameStatistics { window.statistics }
+    var lastScrollHint: ScrollHint? { window.lastScrollHint }
+    func handle(_ event: ScreenEvent) { window.handle(event) }
+    func handle(_ events: [ScreenEvent]) { window.handle(events) }
+    @discardableResult func advanceAnimations() -> Bool { window.advanceAnimations() }
+    func renderFrame() throws(TerminalError) { try window.renderFrame() }
+    @discardableResult func renderFrameIfNeeded() throws(TerminalError) -> Bool {
+        try window.renderFrameIfNeeded()
+    }
+    func setNeedsDisplay() { window.setNeedsDisplay() }
+    func resetStatistics() { window.resetStatistics() }
+    func screenRect(of view: View) -> CellRect { window.screenRect(of: view) }
 }

@@ -96,4 +96,20 @@ struct TerminalWindowPointerTests {
         try window.renderFrame()
         #expect(screen.text.contains("page 4"))
     }
+
+    @Test("The app sees mouse events first, in root view coordinates, and may keep them from the lists")
+    func appTakesMouseFirst() throws {
+        let fixture = SideBySide()
+        let window = fixture.window
+        try window.renderFrame()
+        var seen: [CGPoint] = []
+        window.mouseEventHandler = { event, point in
+            seen.append(point)
+            return event.kind == .wheel(.down) && point.x < 20
+        }
+        window.handle([SideBySide.mouse(.wheel(.down), 3, 2), SideBySide.mouse(.wheel(.down), 23, 2)])
+        #expect(seen == [CGPoint(x: 3.5, y: 2.5), CGPoint(x: 23.5, y: 2.5)])
+        #expect(fixture.left.tableView.contentOffset.y == 0, "the app took the wheel over the left list")
+        #expect(fixture.right.tableView.contentOffset.y == 3)
+    }
 }

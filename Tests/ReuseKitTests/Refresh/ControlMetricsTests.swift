@@ -54,6 +54,36 @@ struct ControlMetricsTests {
         #expect(fixture.sections.count == 1)
     }
 
+    @Test("A footer made taller during a fling to the end moves where the glide comes to rest")
+    func footerResizeDuringGlide() {
+        let (table, fixture, clock) = hostedTable()
+        let loadMore = LoadMoreControl()
+        table.loadMoreControl = loadMore
+        table.layoutIfNeeded()
+        // 440 pt of rows and a 3-pt footer under a 200-pt view.
+        let restingBottom: CGFloat = 243
+        #expect(table.maximumContentOffsetY == restingBottom)
+        table.beginDragging()
+        for frame in 1...5 {
+            clock.advance(by: 1.0 / 60)
+            table.drag(translation: CGPoint(x: 0, y: CGFloat(-40 * frame)))
+        }
+        #expect(table.endDragging())
+        loadMore.footerHeight = 40
+        var frames = 0
+        while table.step() && frames < 600 {
+            clock.advance(by: 1.0 / 60)
+            table.layoutIfNeeded()
+            frames += 1
+        }
+        let tallerBottom: CGFloat = 280
+        #expect(table.contentOffset.y == tallerBottom)
+        table.layoutIfNeeded()
+        #expect(loadMore.frame == CGRect(x: 0, y: 440, width: 120, height: 40))
+        #expect(table.checkInvariants() == nil)
+        #expect(fixture.sections.count == 1)
+    }
+
     @Test("A pull arms exactly at the host-derived threshold")
     func pullArmsAtThreshold() {
         let (table, fixture, _) = hostedTable()

@@ -49,6 +49,33 @@ struct TableViewSeparatorTests {
         #expect(lines.allSatisfy { $0.x == 0 && $0.width == 200 && $0.color == .tint })
     }
 
+    @Test("A cell's separator is drawn after its content, so a subclass or a subview cannot cover it")
+    func drawnLast() throws {
+        final class FilledCell: TableViewCell {
+            override func draw(in context: DrawingContext) {
+                context.fill(bounds, with: .white)
+            }
+        }
+        let (table, fixture) = table(rows: 1)
+        defer { withExtendedLifetime(fixture) {} }
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let cover = View(frame: cell.bounds)
+        cover.backgroundColor = .black
+        cell.addSubview(cover)
+        let operations = render(table).operations
+        let line = try #require(operations.lastIndex { if case .hairline = $0 { true } else { false } })
+        let text = try #require(operations.lastIndex { if case .text = $0 { true } else { false } })
+        let fill = try #require(operations.lastIndex(of: .fill(cell.frame, .black)))
+        #expect(line > text && line > fill)
+        let custom = FilledCell(style: .default, reuseIdentifier: nil)
+        custom.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+        table.addSubview(custom)
+        let context = RecordingContext()
+        custom.render(in: context)
+        #expect(context.operations.last == .hairline(y: 44, x: 0, width: 200, .separator))
+        custom.removeFromSuperview()
+    }
+
     @Test("Separators follow the content offset like their rows")
     func scrolled() {
         let (table, fixture) = table(rows: 10)

@@ -31,19 +31,8 @@ extension GalleryApp {
         setNeedsDisplay()
     }
 
-    /// The wheel scrolled by `notches` (fractional from smooth scrolling) over `point`; the
-    /// scene sees it first, as whole notches.
+    /// The wheel scrolled by `notches` (fractional from smooth scrolling) over `point`.
     public func scroll(notches: CGPoint, at point: CGPoint) {
-        let horizontal = abs(notches.x) > abs(notches.y)
-        let amount = horizontal ? notches.x : notches.y
-        if amount != 0,
-            scene.handleWheel(
-                notches: amount < 0 ? -max(1, Int(-amount)) : max(1, Int(amount)), horizontal: horizontal,
-                at: scenePoint(point))
-        {
-            setNeedsDisplay()
-            return
-        }
         let distance = wheelLines * textSystem.lineHeight
         gestures.wheel(
             by: CGPoint(x: notches.x * distance, y: notches.y * distance), at: scenePoint(point),

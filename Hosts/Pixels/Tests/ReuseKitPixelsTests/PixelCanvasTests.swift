@@ -77,4 +77,30 @@ struct PixelCanvasTests {
         }
         #expect(inked > 20)
     }
+
+    @Test("Bold text fits the width the text system measured: its last glyph is drawn, not an ellipsis")
+    func boldFitsItsMeasure() {
+        let sample = "Wide bold words 宽体"
+        let width = text.width(of: sample)
+        func drawn(bold: Bool) -> PixelSurface {
+            let canvas = canvas(scale: 2, size: CGSize(width: 300, height: 30))
+            canvas.drawText(
+                sample, at: CGPoint(x: 0, y: 4), width: width, style: TextStyle(color: .white, isBold: bold))
+            return canvas.surface
+        }
+        let regular = drawn(bold: false)
+        let bold = drawn(bold: true)
+        // Where the regular 体 has ink, the bold one has too (an ellipsis would leave it bare).
+        var inked = 0
+        var covered = 0
+        for y in 0..<regular.pixelHeight {
+            for x in Int((width - text.fontSize) * 2)..<Int(width * 2)
+            where regular.pixel(x: x, y: y).red > 128 {
+                inked += 1
+                if bold.pixel(x: x, y: y).red > 64 { covered += 1 }
+            }
+        }
+        #expect(inked > 30)
+        #expect(Double(covered) >= Double(inked) * 0.9)
+    }
 }

@@ -29,7 +29,7 @@ enum GalleryChrome {
             if isActive {
                 canvas.fillRoundedRect(frame.insetBy(dx: 4, dy: 4), radius: 8, with: activeTab)
             }
-            let labelWidth = min(text.width(of: name, isBold: isActive), frame.width - 8)
+            let labelWidth = min(text.width(of: name), frame.width - 8)
             canvas.drawText(
                 name, at: CGPoint(x: frame.midX - labelWidth / 2, y: (height - text.lineHeight) / 2),
                 width: labelWidth + 1,

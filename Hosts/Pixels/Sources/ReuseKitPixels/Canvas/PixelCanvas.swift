@@ -62,7 +62,9 @@ public final class PixelCanvas: DrawingContext {
         if let background = style.background {
             fill(CGRect(origin: origin, size: box.size), with: background)
         }
-        let layout = textSystem.drawingLayout(for: text, width: width, isBold: style.isBold)
+        // Bold is the regular glyphs with their outlines stroked: the advances stay the ones the
+        // text system measured (its API has no weight), so bold text fits where it was wrapped.
+        let layout = textSystem.drawingLayout(for: text, width: width, isBold: false)
         var color = style.color ?? foreground
         if style.isDim { color.alpha = UInt8(Int(color.alpha) * 3 / 5) }
         withCairoClip(clip) {
@@ -70,6 +72,13 @@ public final class PixelCanvas: DrawingContext {
             cairo_move_to(cairo, snap(left), top + textSystem.ascent)
             if let line = pango_layout_get_line_readonly(layout, 0) {
                 pango_cairo_show_layout_line(cairo, line)
+                if style.isBold {
+                    cairo_move_to(cairo, snap(left), top + textSystem.ascent)
+                    pango_cairo_layout_line_path(cairo, line)
+                    cairo_set_line_width(cairo, textSystem.fontSize / 18)
+                    cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
+                    cairo_stroke(cairo)
+                }
             }
             if style.isUnderlined {
                 let y = snap(top + textSystem.ascent + 2)

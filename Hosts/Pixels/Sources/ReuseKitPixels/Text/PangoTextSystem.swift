@@ -75,15 +75,15 @@ public final class PangoTextSystem: TextSystem {
     /// The width `text` takes on one line, in points.
     public func width(of text: String) -> CGFloat {
         if let known = widths[text] { return known }
-        let width = width(of: text, isBold: false)
+        let width = measuredWidth(of: text)
         if widths.count >= Self.widthCacheLimit { widths.removeAll(keepingCapacity: true) }
         widths[text] = width
         return width
     }
 
-    /// The width `text` takes on one line in the regular or the bold weight, in points.
-    public func width(of text: String, isBold: Bool) -> CGFloat {
-        let layout = layout(for: text, width: nil, isBold: isBold)
+    /// The width `text` takes on one line, measured by a layout (uncached).
+    private func measuredWidth(of text: String) -> CGFloat {
+        let layout = layout(for: text, width: nil, isBold: false)
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         return CGFloat(logical.width) / CGFloat(PANGO_SCALE)

@@ -1,0 +1,44 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// The pixel host lives in a package of its own so that the root package keeps needing nothing
+// beyond the Swift toolchain: Cairo, Pango and X11 are needed only here.
+let package = Package(
+    name: "ReuseKitPixels",
+    products: [
+        .library(name: "ReuseKitPixels", targets: ["ReuseKitPixels"]),
+        .executable(name: "reusekit-pixels", targets: ["reusekit-pixels"]),
+    ],
+    dependencies: [.package(name: "ReuseKit", path: "../..")],
+    targets: [
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        .systemLibrary(
+            name: "CX11", pkgConfig: "xi", providers: [.apt(["libx11-dev", "libxi-dev", "libxext-dev"])]),
+        .target(
+            name: "ReuseKitPixels",
+            dependencies: [
+                "CCairo", "CX11",
+                .product(name: "ReuseKit", package: "ReuseKit"),
+            ]),
+        // The gallery app on this host: chrome, input, the tour, the window's loop.
+        .target(
+            name: "PixelGallery",
+            dependencies: [
+                "ReuseKitPixels",
+                .product(name: "ReuseKit", package: "ReuseKit"),
+                .product(name: "ReuseKitGallery", package: "ReuseKit"),
+            ]),
+        .executableTarget(
+            name: "reusekit-pixels",
+            dependencies: [
+                "PixelGallery", "ReuseKitPixels", .product(name: "ReuseKitGallery", package: "ReuseKit"),
+            ]),
+        .testTarget(
+            name: "ReuseKitPixelsTests",
+            dependencies: [
+                "ReuseKitPixels", "PixelGallery", .product(name: "ReuseKit", package: "ReuseKit"),
+            ],
+            exclude: ["Golden"]),
+    ]
+)

@@ -1,0 +1,170 @@
+import CCairo
+import Foundation
+import ReuseKit
+
+/// A `DrawingContext` over a ``PixelSurface``: Cairo fills, Pango text, one-device-pixel
+/// hairlines, filtered images and clips, in points at the surface's device scale.
+///
+/// The canvas keeps the current origin and clip itself (in points of the surface) rather than
+/// in Cairo's matrix, so that it can snap edges to device pixels with one rule (`snap`):
+/// neighbouring cells at a fractional scroll offset then tile without seams, and a fill that
+/// lies outside the clip costs nothing.
+@MainActor
+public final class PixelCanvas: DrawingContext {
+    /// The surface drawn on.
+    public let surface: PixelSurface
+    /// The text system that lays out the text drawn.
+    public let textSystem: PangoTextSystem
+    /// The colour of text whose style names none.
+    public var foreground = Color(red: 235, green: 235, blue: 240)
+    /// Where the origin of the current coordinates lies on the surface, in points.
+    public private(set) var origin: CGPoint = .zero
+    /// The part of the surface drawing may touch now, in points, on device pixels.
+    public private(set) var clip: CGRect
+    /// Decoded images as Cairo surfaces, kept across frames by the host when it keeps them.
+    var imageCache: PixelImageCache
+    let cairo: OpaquePointer
+    let scale: CGFloat
+
+    /// Creates a canvas drawing on `surface` with `textSystem`; `imageCache` keeps images
+    /// converted for Cairo across frames.
+    public init(surface: PixelSurface, textSystem: PangoTextSystem, imageCache: PixelImageCache? = nil) {
+        self.surface = surface
+        self.textSystem = textSystem
+        self.imageCache = imageCache ?? PixelImageCache()
+        scale = CGFloat(surface.scale)
+        clip = CGRect(origin: .zero, size: surface.size)
+        guard let context = cairo_create(surface.surface) else { preconditionFailure("cairo_create failed") }
+        cairo = context
+    }
+
+    isolated deinit {
+        cairo_destroy(cairo)
+    }
+
+    /// Fills `rect` with `color`, its edges on device pixels.
+    public func fill(_ rect: CGRect, with color: Color) {
+        guard color.alpha > 0 else { return }
+        let area = snapped(rect).intersection(clip)
+        guard !area.isNull, !area.isEmpty else { return }
+        setSource(color)
+        cairo_rectangle(cairo, area.minX, area.minY, area.width, area.height)
+        cairo_fill(cairo)
+    }
+
+    /// Draws one line of `text` from `origin` (the top of the line), ellipsized at `width`.
+    public func drawText(_ text: String, at origin: CGPoint, width: CGFloat, style: TextStyle) {
+        guard width > 0, !text.isEmpty else { return }
+        let left = self.origin.x + origin.x
+        let top = snap(self.origin.y + origin.y)
+        let box = CGRect(x: left, y: top, width: width, height: textSystem.lineHeight)
+        guard box.intersects(clip) else { return }
+        if let background = style.background {
+            fill(CGRect(origin: origin, size: box.size), with: background)
+        }
+        // Bold is the regular glyphs drawn twice, the second time a device pixel (at least half
+        // a point) to the right: the advances stay the ones the text system measured (its API
+        // has no weight), so bold text fits where it was wrapped, and both passes hit Cairo's
+        // glyph cache (stroking outlines instead cost ten times the whole frame).
+        let layout = textSystem.drawingLayout(for: text, width: width, isBold: false)
+        var color = style.color ?? foreground
+        if style.isDim { color.alpha = UInt8(Int(color.alpha) * 3 / 5) }
+        withCairoClip(clip) {
+            setSource(color)
+            if let line = pango_layout_get_line_readonly(layout, 0) {
+                cairo_move_to(cairo, snap(left), top + textSystem.ascent)
+                pango_cairo_show_layout_line(cairo, line)
+                if style.isBold {
+                    cairo_move_to(
+                        cairo, snap(left) + max(1 / scale, textSystem.fontSize / 30), top + textSystem.ascent)
+                    pango_cairo_show_layout_line(cairo, line)
+                }
+            }
+            if style.isUnderlined {
+                let y = snap(top + textSystem.ascent + 2)
+                let logical = min(width, textSystem.width(of: text))
+                cairo_rectangle(cairo, snap(left), y, logical, 1 / scale)
+                cairo_fill(cairo)
+            }
+        }
+    }
+
+    /// Draws a hairline one device pixel thick, just above `y` (a cell's bottom edge), so that
+    /// it lies inside the cell and takes no layout height.
+    public func drawHorizontalLine(at y: CGFloat, x: CGFloat, width: CGFloat, color: Color) {
+        let bottom = snap(origin.y + y)
+        let left = snap(origin.x + x)
+        let right = snap(origin.x + x + width)
+        let line = CGRect(x: left, y: bottom - 1 / scale, width: right - left, height: 1 / scale)
+            .intersection(clip)
+        guard !line.isNull, !line.isEmpty, color.alpha > 0 else { return }
+        setSource(color)
+        cairo_rectangle(cairo, line.minX, line.minY, line.width, line.height)
+        cairo_fill(cairo)
+    }
+
+    /// Draws `image` scaled into `rect` with Cairo's good filter (smooth when enlarged, averaged
+    /// when reduced).
+    public func drawImage(_ image: Image, in rect: CGRect) {
+        guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0 else { return }
+        let target = snapped(rect)
+        guard target.intersects(clip) else { return }
+        let source = imageCache.surface(for: image)
+        withCairoClip(clip.intersection(target)) {
+            cairo_translate(cairo, target.minX, target.minY)
+            cairo_scale(cairo, target.width / CGFloat(image.width), target.height / CGFloat(image.height))
+            cairo_set_source_surface(cairo, source, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
+            cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
+            cairo_paint(cairo)
+        }
+    }
+
+    /// Runs `body` with the origin moved by `offset` and the clip narrowed to `clip` (in the
+    /// moved coordinates); a subtree whose clip is empty is not drawn at all.
+    public func withTransform(offset: CGPoint, clip newClip: CGRect, _ body: () -> Void) {
+        let savedOrigin = origin
+        let savedClip = clip
+        defer {
+            origin = savedOrigin
+            clip = savedClip
+        }
+        origin = CGPoint(x: origin.x + offset.x, y: origin.y + offset.y)
+        let narrowed = snapped(newClip).intersection(savedClip)
+        guard !narrowed.isNull, !narrowed.isEmpty else { return }
+        clip = narrowed
+        body()
+    }
+
+    /// The nearest device pixel edge to `value` (in points of the surface), halves rounding up,
+    /// so that content moved by whole device pixels moves on screen by exactly those.
+    public func snap(_ value: CGFloat) -> CGFloat {
+        guard value.isFinite else { return 0 }
+        return (value * scale + 0.5).rounded(.down) / scale
+    }
+
+    /// `rect`, in the current coordinates, moved onto the surface with its edges snapped.
+    func snapped(_ rect: CGRect) -> CGRect {
+        let left = snap(origin.x + rect.minX)
+        let top = snap(origin.y + rect.minY)
+        return CGRect(
+            x: left, y: top, width: snap(origin.x + rect.maxX) - left,
+            height: snap(origin.y + rect.maxY) - top)
+    }
+
+    func setSource(_ color: Color) {
+        cairo_set_source_rgba(
+            cairo, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,
+            Double(color.alpha) / 255)
+    }
+
+    /// Runs `body` with Cairo clipped to `rect` (surface points) and its state restored after.
+    func withCairoClip(_ rect: CGRect, _ body: () -> Void) {
+        guard !rect.isNull, !rect.isEmpty else { return }
+        cairo_save(cairo)
+        cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_clip(cairo)
+        body()
+        cairo_restore(cairo)
+    }
+}

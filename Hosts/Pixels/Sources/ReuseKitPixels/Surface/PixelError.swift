@@ -1,0 +1,21 @@
+/// What can go wrong in the pixel host.
+public enum PixelError: Error, CustomStringConvertible, Equatable {
+    /// Cairo reported `message` while doing `operation`.
+    case cairo(operation: String, message: String)
+    /// No X display could be opened (`DISPLAY` unset or unreachable).
+    case noDisplay(String)
+    /// The X server lacks something the window needs.
+    case x11(String)
+    /// The scripted tour could not go on.
+    case tour(String)
+
+    /// A readable description.
+    public var description: String {
+        switch self {
+        case .cairo(let operation, let message): "cairo could not \(operation): \(message)"
+        case .noDisplay(let name): "cannot open X display \(name.isEmpty ? "(DISPLAY is not set)" : name)"
+        case .x11(let message): "X11: \(message)"
+        case .tour(let message): "tour: \(message)"
+        }
+    }
+}

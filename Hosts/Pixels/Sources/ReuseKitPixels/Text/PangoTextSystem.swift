@@ -1,0 +1,182 @@
+import CCairo
+import Foundation
+import ReuseKit
+
+/// The pixel host's text system: Pango lays text out (fontconfig fallback across Latin, CJK and
+/// emoji, UAX #14 line breaking, grapheme clusters), in points, and draws what it measured.
+///
+/// Measuring and drawing share one Pango context whose metrics are unhinted, so a width
+/// measured here is the width drawn at any device scale. Layouts are cached by text, width and
+/// weight: a label is measured when its cell is configured and drawn every frame after.
+@MainActor
+public final class PangoTextSystem: TextSystem {
+    /// The font's size in points.
+    public let fontSize: CGFloat
+    /// The height of one line, in whole points so that lines tile on the device pixel grid.
+    public let lineHeight: CGFloat
+    /// How far the baseline lies below the top of a line.
+    public let ascent: CGFloat
+
+    let context: OpaquePointer
+    private let regular: OpaquePointer
+    private let bold: OpaquePointer
+    private var layouts: [LayoutKey: OpaquePointer] = [:]
+    private var widths: [String: CGFloat] = [:]
+
+    /// The most layouts kept; a frame of the gallery draws a few hundred.
+    static let layoutCacheLimit = 2048
+    /// The most measured widths kept.
+    static let widthCacheLimit = 8192
+
+    struct LayoutKey: Hashable {
+        var text: String
+        /// The wrapping width in Pango units; -1 lays the text on one unbounded line.
+        var width: Int32
+        var isBold: Bool
+        var wrap: UInt32
+        /// One line cut with an ellipsis at `width` (for drawing) rather than wrapped.
+        var ellipsizes: Bool
+    }
+
+    /// Creates a text system drawing `family` (fontconfig fills in what it lacks) at `fontSize`
+    /// points.
+    public init(family: String = "Noto Sans CJK SC", fontSize: CGFloat = 15) {
+        self.fontSize = fontSize
+        let fontMap = pango_cairo_font_map_get_default()
+        context = pango_font_map_create_context(fontMap)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        regular = pango_font_description_from_string(family)
+        pango_font_description_set_absolute_size(regular, Double(fontSize) * Double(PANGO_SCALE))
+        bold = pango_font_description_copy(regular)
+        pango_font_description_set_weight(bold, PANGO_WEIGHT_BOLD)
+        pango_context_set_font_description(context, regular)
+        let metrics = pango_context_get_metrics(context, regular, nil)
+        let ascentUnits = pango_font_metrics_get_ascent(metrics)
+        let descentUnits = pango_font_metrics_get_descent(metrics)
+        pango_font_metrics_unref(metrics)
+        let natural = CGFloat(ascentUnits + descentUnits) / CGFloat(PANGO_SCALE)
+        lineHeight = natural.rounded(.up)
+        // The spare part of the rounded line goes half above and half below the glyphs.
+        ascent = CGFloat(ascentUnits) / CGFloat(PANGO_SCALE) + (lineHeight - natural) / 2
+    }
+
+    isolated deinit {
+        for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        pango_font_description_free(regular)
+        pango_font_description_free(bold)
+        g_object_unref(UnsafeMutableRawPointer(context))
+    }
+
+    /// The width `text` takes on one line, in points.
+    public func width(of text: String) -> CGFloat {
+        if let known = widths[text] { return known }
+        let width = measuredWidth(of: text)
+        if widths.count >= Self.widthCacheLimit { widths.removeAll(keepingCapacity: true) }
+        widths[text] = width
+        return width
+    }
+
+    /// The width `text` takes on one line, measured by a layout (uncached).
+    private func measuredWidth(of text: String) -> CGFloat {
+        let layout = layout(for: text, width: nil, isBold: false)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        return CGFloat(logical.width) / CGFloat(PANGO_SCALE)
+    }
+
+    /// `text` in lines no wider than `width`, broken where Pango breaks them (UAX #14, words
+    /// wider than a line between clusters); the last line allowed ends in an ellipsis when
+    /// `lineBreakMode` truncates and text remains.
+    public func lines(of text: String, width: CGFloat, numberOfLines: Int, lineBreakMode: LineBreakMode)
+        -> [String]
+    {
+        guard width > 0, !text.isEmpty else { return [] }
+        let layout = layout(
+            for: text, width: width, isBold: false,
+            wrap: lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+        let utf8 = Array(text.utf8)
+        let count = Int(pango_layout_get_line_count(layout))
+        let limit = numberOfLines > 0 ? min(numberOfLines, count) : count
+        var result: [String] = []
+        result.reserveCapacity(limit)
+        var lastStart = 0
+        for index in 0..<limit {
+            guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { break }
+            let start = Int(line.pointee.start_index)
+            let end = min(utf8.count, start + Int(line.pointee.length))
+            lastStart = start
+            result.append(Self.trimmingLineEnd(String(decoding: utf8[start..<end], as: UTF8.self)))
+        }
+        if lineBreakMode == .byTruncatingTail, limit < count, !result.isEmpty {
+            let rest = String(decoding: utf8[lastStart...], as: UTF8.self)
+            result[result.count - 1] = truncated(rest, width: width)
+        }
+        return result
+    }
+
+    /// `text` up to its first newline, cut between clusters to fit `width` with an ellipsis.
+    func truncated(_ text: String, width: CGFloat) -> String {
+        let line = Array(text.prefix { !$0.isNewline })
+        var low = 0
+        var high = line.count
+        // The longest prefix that fits with its ellipsis: widths grow with the prefix.
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if self.width(of: Self.trimmingLineEnd(String(line[..<middle])) + "…") <= width {
+                low = middle
+            } else {
+                high = middle - 1
+            }
+        }
+        return Self.trimmingLineEnd(String(line[..<low])) + "…"
+    }
+
+    /// A cached layout of `text`: on one line when `width` is `nil`, else wrapped at `width`.
+    func layout(
+        for text: String, width: CGFloat?, isBold: Bool, wrap: PangoWrapMode = PANGO_WRAP_WORD_CHAR,
+        ellipsize: Bool = false
+    ) -> OpaquePointer {
+        let units = width.map { Int32(($0 * CGFloat(PANGO_SCALE)).rounded(.down)) } ?? -1
+        let key = LayoutKey(
+            text: text, width: units, isBold: isBold, wrap: wrap.rawValue, ellipsizes: ellipsize)
+        if let cached = layouts[key] { return cached }
+        if layouts.count >= Self.layoutCacheLimit { evictLayouts() }
+        let layout = pango_layout_new(context)
+        guard let layout else { preconditionFailure("pango_layout_new failed") }
+        pango_layout_set_font_description(layout, isBold ? bold : regular)
+        // Text from data is shown as text: never parsed as markup.
+        pango_layout_set_text(layout, text, -1)
+        pango_layout_set_width(layout, units)
+        pango_layout_set_wrap(layout, wrap)
+        if ellipsize {
+            pango_layout_set_single_paragraph_mode(layout, 1)
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        }
+        layouts[key] = layout
+        return layout
+    }
+
+    /// Drops every cached layout: cheaper than tracking use, and a frame refills what it needs.
+    private func evictLayouts() {
+        for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        layouts.removeAll(keepingCapacity: true)
+    }
+
+    static func trimmingLineEnd(_ line: String) -> String {
+        var result = Substring(line)
+        while let last = result.last, last == " " || last.isNewline { result.removeLast() }
+        return String(result)
+    }
+}
+
+extension PangoTextSystem {
+    /// A cached one-line layout of `text` ellipsized at `width`, as `drawText` shows it.
+    func drawingLayout(for text: String, width: CGFloat, isBold: Bool) -> OpaquePointer {
+        layout(for: text, width: width, isBold: isBold, ellipsize: true)
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import PixelGallery
+import ReuseKit
+import ReuseKitGallery
+import ReuseKitPixels
+
+/// The pixel gallery: a window by default, `--png DIR` for the tour's frames, `--measure` for
+/// frame times.
+@MainActor
+func main() async -> Int32 {
+    let options: PixelOptions
+    do {
+        options = try PixelOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+    } catch {
+        FileHandle.standardError.write(Data("reusekit-pixels: \(error)\n\(PixelOptions.usage)\n".utf8))
+        return 2
+    }
+    if options.help {
+        print(PixelOptions.usage)
+        return 0
+    }
+    var initial = 0
+    if let name = options.scene {
+        guard let index = SceneRegistry.index(of: name) else {
+            let names = SceneRegistry.names.joined(separator: ", ")
+            FileHandle.standardError.write(
+                Data("reusekit-pixels: no scene \(name) (scenes: \(names))\n".utf8))
+            return 2
+        }
+        initial = index
+    }
+    let size = CGSize(width: options.width, height: options.height)
+    do {
+        if let directory = options.pngDirectory {
+            let tour = PixelTour(size: size, scale: options.scale, scenes: SceneRegistry.all)
+            let written = try await tour.run(writingTo: directory)
+            print("wrote \(written.count) frames to \(directory)")
+            return 0
+        }
+        if options.measure { return try measure(options: options, size: size) }
+        let window = try X11Window(
+            title: "ReuseKit gallery", width: options.width, height: options.height, scale: options.scale)
+        let app = GalleryApp(
+            scenes: SceneRegistry.all, initialIndex: initial, size: window.size,
+            renderer: PixelRenderer(scale: options.scale), clock: SystemClock())
+        await WindowLoop(app: app, window: window).run()
+        return 0
+    } catch {
+        FileHandle.standardError.write(Data("reusekit-pixels: \(error)\n".utf8))
+        return 1
+    }
+}
+
+@MainActor
+func measure(options: PixelOptions, size: CGSize) throws(PixelError) -> Int32 {
+    let clock = ManualFrameClock()
+    let tableIndex = SceneRegistry.index(of: "table") ?? 0
+    var measurement = FlingMeasurement(frameCount: options.frames)
+    measurement.stepDistance = options.step.map { CGFloat($0) }
+    let renderer = PixelRenderer(scale: options.scale)
+    let result: FlingMeasurement.Result
+    if ProcessInfo.processInfo.environment["DISPLAY"] != nil {
+        let window = try X11Window(
+            title: "ReuseKit measure", width: options.width, height: options.height, scale: options.scale)
+        let app = GalleryApp(
+            scenes: SceneRegistry.all, initialIndex: tableIndex, size: window.size, renderer: renderer,
+            clock: clock)
+        print(
+            "window \(options.width)×\(options.height) pt at scale \(options.scale), shared memory: \(window.usesSharedMemory)"
+        )
+        result = measurement.run(
+            app: app, clock: clock, surface: { window.surface }, present: { window.present() })
+    } else {
+        let app = GalleryApp(
+            scenes: SceneRegistry.all, initialIndex: tableIndex, size: size, renderer: renderer, clock: clock)
+        let surface = PixelSurface(size: size, scale: options.scale)
+        print(
+            "headless \(options.width)×\(options.height) pt at scale \(options.scale) (no DISPLAY: nothing presented)"
+        )
+        result = measurement.run(app: app, clock: clock, surface: { surface }, present: { 0 })
+    }
+    print(result.report)
+    return 0
+}
+
+exit(await main())

@@ -1,0 +1,203 @@
+import Foundation
+import ReuseKit
+import ReuseKitGallery
+import Testing
+
+@testable import PixelGallery
+@testable import ReuseKitPixels
+
+/// The window under Xvfb, driven by xdotool as a user would: the wheel and a drag scroll the
+/// table, and the screenshot shows exactly the rows the engine says are visible.
+@MainActor
+@Suite("The X11 window under Xvfb", .serialized)
+final class WindowTests {
+    let session: XvfbSession
+    let window: X11Window
+    let app: GalleryApp
+    let loop: WindowLoop
+    let table: TableView
+
+    init() throws {
+        session = try XvfbSession.start()
+        window = try X11Window(
+            title: "window test", width: 390, height: 844, scale: 1, displayName: session.displayName)
+        let index = try #require(SceneRegistry.index(of: "table"))
+        app = GalleryApp(
+            scenes: SceneRegistry.all, initialIndex: index, size: window.size,
+            renderer: PixelRenderer(scale: 1),
+            clock: SystemClock())
+        loop = WindowLoop(app: app, window: window)
+        table = try #require(app.scene.initialFocus as? TableView)
+    }
+
+    isolated deinit {
+        // Before the session stops the server, or Xlib ends the process on the lost connection.
+        window.close()
+    }
+
+    var windowID: String { String(window.window) }
+
+    /// Turns the loop until `condition` holds, for at most ten seconds.
+    func turn(until condition: () -> Bool) async -> Bool {
+        await turn(loop, until: condition)
+    }
+
+    /// Turns `loop` until `condition` holds, for at most ten seconds.
+    func turn(_ loop: WindowLoop, until condition: () -> Bool) async -> Bool {
+        let deadline = Date().addingTimeInterval(10)
+        while !condition() {
+            guard Date() < deadline else { return false }
+            await loop.turn(maximumWait: 20)
+        }
+        return true
+    }
+
+    /// Turns the loop until nothing moves and the last frame is presented.
+    func settle() async -> Bool {
+        await turn { !app.wantsFrames && !app.needsDisplay && !app.gestures.isPressed }
+    }
+
+    @Test("The wheel and a drag scroll the table, and the rows drawn are the engine's visible rows")
+    func wheelAndDrag() async throws {
+        #expect(await turn { loop.framesDrawn > 0 })
+        try session.run(
+            "/usr/bin/xdotool",
+            ["mousemove", "--window", windowID, "200", "400", "click", "--repeat", "2", "5"])
+        #expect(await turn { table.contentOffset.y > 0 })
+        #expect(await settle())
+        let afterWheel = table.contentOffset.y
+        // Two notches, each wheelLines lines of text: smooth valuators or buttons, the same.
+        #expect(abs(afterWheel - 2 * app.wheelLines * app.textSystem.lineHeight) < 1)
+
+        // A drag as a hand makes it: each step reaches the window before the next is sent, so
+        // the engine sees the motion's real speed and flings with it.
+        try session.run(
+            "/usr/bin/xdotool", ["mousemove", "--window", windowID, "200", "700", "mousedown", "1"])
+        #expect(await turn { app.gestures.isPressed })
+        for y in [600, 450, 300] {
+            let before = table.contentOffset.y
+            try session.run("/usr/bin/xdotool", ["mousemove", "--window", windowID, "200", "\(y)"])
+            #expect(await turn { table.contentOffset.y != before })
+        }
+        try session.run("/usr/bin/xdotool", ["mouseup", "1"])
+        #expect(await turn { !app.gestures.isPressed })
+        #expect(await turn { table.contentOffset.y > afterWheel + 300 })
+        #expect(await settle())
+
+        let shot = try XWDImage(session.run("/usr/bin/xwd", ["-id", windowID, "-silent"]))
+        #expect(shot.width == window.pixelWidth && shot.height == window.pixelHeight)
+        // The hairlines down the middle column of the screenshot are the visible rows'
+        // separators: one in the bottom line of each row the engine lists, where its frame says.
+        let contentTop = Int(app.contentFrame.minY)
+        let contentBottom = Int(app.contentFrame.maxY)
+        let hairlines = (contentTop..<contentBottom).filter { shot.rgb(x: 200, y: $0) == (88, 88, 96) }
+        let top = app.contentFrame.minY - table.contentOffset.y
+        let line = app.textSystem.lineHeight
+        let rows = table.indexPathsForVisibleRows.map { table.rectForRow(at: $0).offsetBy(dx: 0, dy: top) }
+        #expect(rows.count > 5)
+        let wholeRows = rows.filter { $0.minY >= CGFloat(contentTop) && $0.maxY <= CGFloat(contentBottom) }
+        for row in wholeRows {
+            let band = Int((row.maxY - line - 1).rounded(.down))..<Int(row.maxY.rounded(.up))
+            #expect(
+                hairlines.filter { band.contains($0) }.count == 1, "one hairline in the bottom line of \(row)"
+            )
+        }
+        for y in hairlines {
+            #expect(
+                rows.contains { CGFloat(y) >= $0.minY && CGFloat(y) < $0.maxY }, "hairline at \(y) in no row")
+        }
+        // And the whole window is the frame the engine's state draws.
+        let expected = PixelSurface(size: window.size, scale: 1)
+        app.draw(on: expected)
+        let differing = expected.withPixelBytes { bytes in
+            var count = 0
+            for y in 0..<shot.height {
+                for x in 0..<shot.width {
+                    let (red, green, blue) = shot.rgb(x: x, y: y)
+                    let offset = y * expected.stride + x * 4
+                    if abs(red - Int(bytes[offset + 2])) > 40 || abs(green - Int(bytes[offset + 1])) > 40
+                        || abs(blue - Int(bytes[offset])) > 40
+                    {
+                        count += 1
+                    }
+                }
+            }
+            return count
+        }
+        if differing >= shot.width * shot.height / 500 {
+            try expected.writePNG(to: NSTemporaryDirectory() + "reusekit-pixels-window-expected.png")
+            try shot.surface(scale: 1).writePNG(
+                to: NSTemporaryDirectory() + "reusekit-pixels-window-shot.png")
+        }
+        #expect(
+            differing < shot.width * shot.height / 500,
+            "see reusekit-pixels-window-*.png in the temporary directory")
+    }
+
+    @Test("At scale 2 the window has two device pixels a point, and a drag moves the content in points")
+    func hiDPI() async throws {
+        let large = try X11Window(
+            title: "scale 2", width: 390, height: 844, scale: 2, displayName: session.displayName)
+        defer { large.close() }
+        let index = try #require(SceneRegistry.index(of: "table"))
+        let app = GalleryApp(
+            scenes: SceneRegistry.all, initialIndex: index, size: large.size,
+            renderer: PixelRenderer(scale: 2),
+            clock: SystemClock())
+        let loop = WindowLoop(app: app, window: large)
+        let table = try #require(app.scene.initialFocus as? TableView)
+        #expect(await turn(loop) { loop.framesDrawn > 0 })
+        #expect(large.surface.pixelWidth == 780 && large.surface.pixelHeight == 1688)
+        #expect(app.size == CGSize(width: 390, height: 844))
+        let id = String(large.window)
+        try session.run("/usr/bin/xdotool", ["mousemove", "--window", id, "400", "900", "mousedown", "1"])
+        #expect(await turn(loop) { app.gestures.isPressed })
+        try session.run("/usr/bin/xdotool", ["mousemove", "--window", id, "400", "700"])
+        // 200 device pixels up are 100 points of content.
+        #expect(await turn(loop) { table.contentOffset.y != 0 })
+        #expect(table.contentOffset.y == 100)
+        try session.run("/usr/bin/xdotool", ["mouseup", "1"])
+        #expect(await turn(loop) { !app.gestures.isPressed })
+    }
+
+    @Test("Keys reach the gallery: j scrolls a line, End shows the last row, q quits")
+    func keys() async throws {
+        #expect(await turn { loop.framesDrawn > 0 })
+        try session.run("/usr/bin/xdotool", ["windowfocus", "--sync", windowID, "key", "j"])
+        #expect(await turn { table.contentOffset.y == app.textSystem.lineHeight })
+        try session.run("/usr/bin/xdotool", ["key", "End"])
+        #expect(await turn { table.indexPathsForVisibleRows.last?.row == 999_999 })
+        try session.run("/usr/bin/xdotool", ["key", "q"])
+        #expect(await turn { app.isFinished })
+    }
+
+    @Test("A click selects the row under it")
+    func click() async throws {
+        #expect(await turn { loop.framesDrawn > 0 })
+        let row = try #require(table.indexPathsForVisibleRows.dropFirst(3).first)
+        let y = Int(app.contentFrame.minY + table.rectForRow(at: row).midY - table.contentOffset.y)
+        try session.run("/usr/bin/xdotool", ["mousemove", "--window", windowID, "100", "\(y)", "click", "1"])
+        #expect(await turn { table.indexPathForSelectedRow == row })
+    }
+
+    @Test("Resizing the window lays the scene out to the new size and draws a frame of it")
+    func resize() async throws {
+        #expect(await turn { loop.framesDrawn > 0 })
+        try session.run("/usr/bin/xdotool", ["windowsize", windowID, "300", "600"])
+        #expect(await turn { app.size == CGSize(width: 300, height: 600) && !app.needsDisplay })
+        #expect(window.surface.pixelWidth == 300 && window.surface.pixelHeight == 600)
+        #expect(table.bounds.width == 300)
+        #expect(table.bounds.height == app.contentFrame.height)
+    }
+
+    @Test("Once nothing moves the loop waits for input without a timeout and draws nothing")
+    func idle() async {
+        #expect(await settle())
+        #expect(!app.advanceAnimations())
+        #expect(!app.needsDisplay)
+        #expect(loop.waitTimeout(turnStartedAt: 0, animating: false) == -1)
+        let drawn = loop.framesDrawn
+        #expect(!loop.drawIfNeeded())
+        #expect(loop.framesDrawn == drawn)
+    }
+}

@@ -2,7 +2,7 @@ import Foundation
 import ReuseKit
 
 /// Seed 003: a `WaterfallView` of picture cards of varying heights, placed in the shortest column,
-/// with as many columns as the width holds (one per 24 spaces of the host's text), cells created only
+/// with as many columns as the width holds (one per 24 spaces or 8 lines of text), cells created only
 /// for the cards on screen and reused, a tap (or Enter) that selects a card, and load-more that
 /// appends cards at the end without placing the others again.
 @MainActor
@@ -20,6 +20,9 @@ public final class WaterfallScene: GalleryScene, WaterfallViewDataSource, Waterf
 
     /// The spaces of the host's text each waterfall column takes, at least.
     public static let columnSpaces = 24
+    /// The lines of the host's text each column is wide, at least: where a space is narrow (a
+    /// proportional font), this keeps a phone-wide window to two columns with readable captions.
+    public static let columnLines: CGFloat = 8
     /// The cards shown at first.
     public static let initialCount = 60
     /// The cards each load-more appends.
@@ -115,9 +118,11 @@ public final class WaterfallScene: GalleryScene, WaterfallViewDataSource, Waterf
     /// The cards loaded so far.
     public func numberOfCells(in waterfallView: WaterfallView) -> Int { cardCount }
 
-    /// One column per 24 spaces of the host's text, at least one.
+    /// One column per 24 spaces or 8 lines of the host's text, whichever is wider; at least one.
     public func numberOfColumns(in waterfallView: WaterfallView) -> Int {
-        max(1, Int(waterfallView.bounds.width / waterfallView.traitCollection.spaces(Self.columnSpaces)))
+        let traits = waterfallView.traitCollection
+        let minimumWidth = max(traits.spaces(Self.columnSpaces), Self.columnLines * traits.line)
+        return max(1, Int(waterfallView.bounds.width / minimumWidth))
     }
 
     /// A card with its picture and caption.

@@ -118,7 +118,7 @@ extension TableView {
         guard let dataSource else {
             preconditionFailure("a table view with rows needs a data source")
         }
-        return dataSource.tableView(self, cellForRowAt: indexPath)
+        return dataSource.tableView(self, cellForRowAt: dataSourceIndexPath(forLayout: indexPath))
     }
 
     /// Takes a view out of the table: a cell tells the delegate and goes back to its pool.

@@ -82,6 +82,11 @@ open class TableView: ScrollView {
     var animation = AnimationState()
     /// The row dragged sideways to show its actions.
     var swipe = SwipeState()
+    /// The row being dragged to a new place, if any.
+    var reorder: ReorderState?
+    /// Whether the table is in editing mode, where a row is dragged by its handle
+    /// (``reorderHandleRect(forRowAt:)``); outside it a long press lifts a row.
+    public internal(set) var isEditing = false
     /// The selected row, if any.
     public internal(set) var indexPathForSelectedRow: IndexPath?
 
@@ -97,15 +102,18 @@ open class TableView: ScrollView {
     open override func layoutSubviews() {
         layoutRows()
         layoutControls()
+        // A cell coming into view for the lifted row is drawn under the pointer at once.
+        if reorder != nil { liftCell() }
     }
 
     open override func stepContentAnimations() -> Bool {
         let rows = stepRowAnimations()
         let swiping = stepSwipe()
-        return rows || swiping
+        let autoscrolling = stepReorder()
+        return rows || swiping || autoscrolling
     }
 
-    open override var isAnimatingContent: Bool { isAnimatingRows || isAnimatingSwipe }
+    open override var isAnimatingContent: Bool { isAnimatingRows || isAnimatingSwipe || isAutoscrolling }
 
     /// Scrolling closes a row showing its swipe actions, as UIKit's.
     open override func contentOffsetDidChange() {

@@ -13,12 +13,24 @@ public protocol TableViewDataSource: AnyObject {
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
     /// A title for the default footer of `section`; `nil` when not implemented.
     func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
+    /// Whether the row can be dragged to another place; `false` when not implemented (unlike
+    /// UIKit, which cannot tell here whether ``tableView(_:moveRowAt:to:)`` is implemented), so
+    /// a data source opts in by implementing both.
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// The user moved a row: update the model so that `destinationIndexPath` shows what
+    /// `sourceIndexPath` did; the table has already moved the row.
+    func tableView(
+        _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension TableViewDataSource {
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    public func tableView(
+        _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
 }
 
 /// Prepares data for rows before they are shown, as UIKit's `UITableViewDataSourcePrefetching`.

@@ -31,6 +31,12 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
     /// A row was deselected.
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+    /// Where a row being moved from `sourceIndexPath` goes when the user points at
+    /// `proposedDestinationIndexPath`; the proposal by default.
+    func tableView(
+        _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath
 }
 
 extension TableViewDelegate {
@@ -65,4 +71,8 @@ extension TableViewDelegate {
     ) {}
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(
+        _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath { proposedDestinationIndexPath }
 }

@@ -84,6 +84,7 @@ extension TableView {
             let cell = pendingCells.removeValue(forKey: flat) ?? askCell(indexPath)
             cell.frame = frame
             cell.isSelected = indexPath == indexPathForSelectedRow
+            cell.showsReorderControl = showsReorderControl(at: indexPath)
             // A cell that stayed on screen through an update is not displayed anew.
             if cell.superview !== self {
                 insertSubview(cell, at: 0)
@@ -136,6 +137,7 @@ extension TableView {
         view.removeFromSuperview()
         if let cell = view as? TableViewCell {
             cell.isSelected = false
+            cell.showsReorderControl = false
             cells.enqueue(cell, identifier: cell.reuseIdentifier)
         } else if let header = view as? TableViewHeaderFooterView {
             headerFooterViews.enqueue(header, identifier: header.reuseIdentifier)

@@ -29,11 +29,26 @@ extension TableView {
     /// Where the dragged row would drop now, if a row is being dragged.
     public var indexPathForReorderingRow: IndexPath? { reorder?.target }
 
-    /// Enters or leaves editing mode, in which a row is dragged by its handle.
+    /// Enters or leaves editing mode, in which a row is dragged by its handle; a row showing
+    /// its swipe actions closes, animated or not.
     public func setEditing(_ editing: Bool, animated: Bool) {
-        if editing { closeSwipeActions(animated: animated) }
-        if !editing, reorder != nil { _ = endReorder() }
+        if editing && indexPathForRowShowingSwipeActions != nil { closeSwipeActions(animated: animated) }
         isEditing = editing
+    }
+
+    /// Shows or hides the visible cells' handles; leaving editing mode drops a dragged row.
+    func editingDidChange() {
+        if isEditing && swipe.offset != 0 && swipe.animation == nil { closeSwipeActions(animated: false) }
+        if !isEditing && reorder != nil { endReorder() }
+        for indexPath in indexPathsForVisibleRows {
+            cellForRow(at: indexPath)?.showsReorderControl = showsReorderControl(at: indexPath)
+        }
+    }
+
+    /// Whether the cell of a row (layout index path) shows its handle.
+    func showsReorderControl(at indexPath: IndexPath) -> Bool {
+        guard isEditing, let dataSource else { return false }
+        return dataSource.tableView(self, canMoveRowAt: dataSourceIndexPath(forLayout: indexPath))
     }
 
     /// The handle that drags a row in editing mode: two lines wide at the row's trailing edge,

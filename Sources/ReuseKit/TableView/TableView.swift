@@ -86,7 +86,9 @@ open class TableView: ScrollView {
     var reorder: ReorderState?
     /// Whether the table is in editing mode, where a row is dragged by its handle
     /// (``reorderHandleRect(forRowAt:)``); outside it a long press lifts a row.
-    public internal(set) var isEditing = false
+    open var isEditing = false {
+        didSet { if isEditing != oldValue { editingDidChange() } }
+    }
     /// The selected row, if any.
     public internal(set) var indexPathForSelectedRow: IndexPath?
 

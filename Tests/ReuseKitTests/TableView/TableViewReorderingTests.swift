@@ -98,6 +98,27 @@ struct TableViewReorderingTests {
         #expect(fixture.visibleCellsMatch(table) && table.cellCounters.created == created)
     }
 
+    @Test("in editing mode movable rows draw a handle on their middle line and their text makes room for it")
+    func editingShowsHandles() throws {
+        let (fixture, table, _) = Self.make([Array(repeating: 10, count: 20)])
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        #expect(!cell.showsReorderControl && cell.textLabel.frame.width == 40)
+        table.setEditing(true, animated: true)
+        table.layoutIfNeeded()
+        #expect(cell.showsReorderControl && cell.textLabel.frame.width == 38)
+        let context = RecordingContext()
+        table.render(in: context)
+        #expect(context.operations.contains(.text(" ≡", CGPoint(x: 38, y: 14), width: 2)))
+        // Rows entering view while editing show it too; a table whose rows cannot move shows none.
+        table.scroll(by: CGPoint(x: 0, y: 50))
+        #expect(table.visibleCells.allSatisfy { $0.showsReorderControl })
+        table.isEditing = false
+        #expect(table.visibleCells.allSatisfy { !$0.showsReorderControl })
+        fixture.movable = false
+        table.isEditing = true
+        #expect(table.visibleCells.allSatisfy { !$0.showsReorderControl })
+    }
+
     @Test("rows the data source does not let move stay put; in editing mode only the handle lifts a row")
     func handleAndPermission() {
         let (fixture, table, _) = Self.make([Array(repeating: 10, count: 20)])

@@ -325,6 +325,7 @@ extension TableView {
     /// carries neither.
     func forgetTransientState(of view: View) {
         forgetSwipe(of: view)
+        forgetLift(of: view)
         let id = ObjectIdentifier(view)
         guard animation.views.removeValue(forKey: id) != nil else { return }
         animation.transitions.remove(id)

@@ -39,7 +39,9 @@ extension TableView {
                 return "visible row \(flat) was never measured"
             }
         }
-        if let problem = checkAnimationInvariants(pooled: pooled) { return problem }
+        if let problem = checkAnimationInvariants(pooled: pooled) ?? checkReorderInvariants() {
+            return problem
+        }
         let cellSubviews = subviews.filter { $0 is TableViewCell }.count
         let visibleCellCount = visibleViews.filter { $0 is TableViewCell }.count
         let leavingCells = animation.leaving.keys.filter { animation.views[$0] is TableViewCell }.count

@@ -88,6 +88,7 @@ extension TableView {
             cell.frame = frame
             cell.isSelected = selectedRows.contains(indexPath)
             cell.isFocused = indexPath == focusedRow
+            cell.showsReorderControl = showsReorderControl(at: indexPath)
             // A cell that stayed on screen through an update is not displayed anew.
             if cell.superview !== self {
                 insertSubview(cell, at: 0)
@@ -124,7 +125,7 @@ extension TableView {
         guard let dataSource else {
             preconditionFailure("a table view with rows needs a data source")
         }
-        return dataSource.tableView(self, cellForRowAt: indexPath)
+        return dataSource.tableView(self, cellForRowAt: dataSourceIndexPath(forLayout: indexPath))
     }
 
     /// Takes a view out of the table: a cell tells the delegate and goes back to its pool.
@@ -142,6 +143,7 @@ extension TableView {
         view.removeFromSuperview()
         if let cell = view as? TableViewCell {
             cell.isSelected = false
+            cell.showsReorderControl = false
             cells.enqueue(cell, identifier: cell.reuseIdentifier)
         } else if let header = view as? TableViewHeaderFooterView {
             headerFooterViews.enqueue(header, identifier: header.reuseIdentifier)

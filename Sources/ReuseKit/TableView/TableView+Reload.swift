@@ -6,6 +6,8 @@ extension TableView {
     ///
     /// - Complexity: O(sections) with an estimate, O(rows) height calls without.
     public func reloadData() {
+        // The data source is the truth again: a lifted row is dropped where the model has it.
+        dropReorder()
         finishRowAnimations()
         enqueueAllVisible()
         for (_, cell) in pendingCells { recycle(cell) }
@@ -89,6 +91,7 @@ extension TableView {
     }
 
     func askRowHeight(_ indexPath: IndexPath) -> CGFloat {
+        let indexPath = dataSourceIndexPath(forLayout: indexPath)
         let height = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
         precondition(
             height == Self.automaticDimension || (height >= 0 && height.isFinite),

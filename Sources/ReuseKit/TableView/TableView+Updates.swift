@@ -133,6 +133,8 @@ extension TableView {
             animation.pending?.merge(animations)
             return
         }
+        // The update is in the data source's terms: a row lifted by a drag goes back first.
+        if reorder != nil { cancelReorder() }
         if needsReloadFlag {
             // Nothing was loaded yet: the data source's current state is the truth.
             reloadData()
@@ -147,7 +149,9 @@ extension TableView {
         apply(plan, animations: View.areAnimationsEnabled && animations.animates ? animations : nil)
     }
 
-    private func apply(_ plan: ListUpdatePlan, animations: UpdateAnimations?) {
+    /// Applies a checked plan to the layout and the cells; `anchored`: the first row on screen
+    /// keeps its place (an update), else the offset stays (a drag moving a row under it).
+    func apply(_ plan: ListUpdatePlan, animations: UpdateAnimations?, anchored: Bool = true) {
         let swiped = closeSwipeForUpdate()
         defer { finishSwipeForUpdate(swiped) }
         // An immediate update shows the end state: animations still running end with it
@@ -203,7 +207,7 @@ extension TableView {
         layout.apply(plan, sizing: updateSizing)
         layoutVersion += 1
         updateContentSize()
-        if let anchor, !atTop {
+        if anchored, let anchor, !atTop {
             let flat = layout.flatIndex(ofRow: anchor.position.row, inSection: anchor.position.section)
             let anchoredTop = layout.span(ofItemAt: flat).origin - anchor.screenY
             if anchoredTop != top { shiftContentOffset(by: CGFloat(anchoredTop - top)) }

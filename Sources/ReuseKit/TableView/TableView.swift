@@ -98,6 +98,13 @@ open class TableView: ScrollView {
     var floatingFooter = FloatingSlot()
     /// The strip of section index titles at the trailing edge (see `TableView+SectionIndex.swift`).
     let sectionIndexView = SectionIndexView()
+    /// The row being dragged to a new place, if any.
+    var reorder: ReorderState?
+    /// Whether the table is in editing mode, where a row is dragged by its handle
+    /// (``reorderHandleRect(forRowAt:)``); outside it a long press lifts a row.
+    open var isEditing = false {
+        didSet { if isEditing != oldValue { editingDidChange() } }
+    }
 
     /// Creates a table view of the `.plain` style, as UIKit.
     public override init(frame: CGRect) {
@@ -121,15 +128,18 @@ open class TableView: ScrollView {
         layoutRows()
         layoutSectionIndex()
         layoutControls()
+        // A cell coming into view for the lifted row is drawn under the pointer at once.
+        if reorder != nil { liftCell() }
     }
 
     open override func stepContentAnimations() -> Bool {
         let rows = stepRowAnimations()
         let swiping = stepSwipe()
-        return rows || swiping
+        let autoscrolling = stepReorder()
+        return rows || swiping || autoscrolling
     }
 
-    open override var isAnimatingContent: Bool { isAnimatingRows || isAnimatingSwipe }
+    open override var isAnimatingContent: Bool { isAnimatingRows || isAnimatingSwipe || isAutoscrolling }
 
     /// Scrolling closes a row showing its swipe actions, as UIKit's.
     open override func contentOffsetDidChange() {

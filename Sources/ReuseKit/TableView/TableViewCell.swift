@@ -69,9 +69,27 @@ open class TableViewCell: View {
         imageView.image == nil ? 0 : imageWidth + textSystem.width(of: " ")
     }
 
+    /// Whether the cell shows the handle that drags its row, as UIKit's reorder control: the
+    /// table sets it in editing mode for rows its data source lets move.
+    public internal(set) var showsReorderControl = false {
+        didSet {
+            if showsReorderControl != oldValue {
+                setNeedsLayout()
+                setNeedsDisplay()
+            }
+        }
+    }
+
+    /// The room the reorder handle takes at the trailing edge: two lines wide, as
+    /// ``TableView/reorderHandleRect(forRowAt:)``.
+    func reorderControlWidth(_ textSystem: TextSystem) -> CGFloat {
+        showsReorderControl ? min(bounds.width, 2 * textSystem.lineHeight) : 0
+    }
+
     open override func layoutSubviews() {
-        let content = bounds
         let textSystem = traitCollection.textSystem
+        var content = bounds
+        content.size.width = max(0, content.width - reorderControlWidth(textSystem))
         let imageSpace = imageRoom(textSystem)
         imageView.frame = CGRect(x: 0, y: 0, width: imageSpace > 0 ? imageWidth : 0, height: content.height)
         let textWidth = max(0, content.width - imageSpace)
@@ -101,7 +119,8 @@ open class TableViewCell: View {
     /// none).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let textSystem = traitCollection.textSystem
-        let width = max(0, size.width - imageRoom(textSystem))
+        let handle = showsReorderControl ? min(size.width, 2 * textSystem.lineHeight) : 0
+        let width = max(0, size.width - imageRoom(textSystem) - handle)
         var height = textLabel.sizeThatFits(CGSize(width: width, height: 0)).height
         if style == .subtitle {
             height += detailTextLabel.sizeThatFits(CGSize(width: width, height: 0)).height
@@ -122,6 +141,15 @@ open class TableViewCell: View {
     /// (and a host that underlines the last line of text sees that text first). Only a cell in
     /// a table shows one: the table's style, colour and insets.
     override func drawOverSubviews(in context: DrawingContext) {
+        if showsReorderControl {
+            // Grip lines, on the row's middle line (a whole row on a terminal).
+            let textSystem = traitCollection.textSystem
+            let line = textSystem.lineHeight
+            let width = reorderControlWidth(textSystem)
+            let y = (max(0, bounds.height - line) / 2 / line).rounded(.down) * line
+            context.drawText(
+                " ≡", at: CGPoint(x: bounds.width - width, y: y), width: width, style: TextStyle(isDim: true))
+        }
         if let table = superview as? TableView, let line = table.separatorLine(of: self) {
             context.drawHorizontalLine(at: line.y, x: line.x, width: line.width, color: table.separatorColor)
         }

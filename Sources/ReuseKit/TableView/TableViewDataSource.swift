@@ -17,6 +17,14 @@ public protocol TableViewDataSource: AnyObject {
     func sectionIndexTitles(for tableView: TableView) -> [String]?
     /// The section an index title jumps to; by default the section at the title's position.
     func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
+    /// Whether the row can be dragged to another place; `false` when not implemented (unlike
+    /// UIKit, which cannot tell here whether ``tableView(_:moveRowAt:to:)`` is implemented), so
+    /// a data source opts in by implementing both.
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    /// The user moved a row: update the model so that `destinationIndexPath` shows what
+    /// `sourceIndexPath` did; the table has already moved the row.
+    func tableView(
+        _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
 extension TableViewDataSource {
@@ -29,6 +37,10 @@ extension TableViewDataSource {
     {
         index
     }
+    public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    public func tableView(
+        _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
 }
 
 /// Prepares data for rows before they are shown, as UIKit's `UITableViewDataSourcePrefetching`.

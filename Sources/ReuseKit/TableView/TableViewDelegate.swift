@@ -37,6 +37,12 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
     /// A row was deselected by a tap or by the keyboard (not by ``TableView/deselectRow(at:animated:)``).
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+    /// Where a row being moved from `sourceIndexPath` goes when the user points at
+    /// `proposedDestinationIndexPath`; the proposal by default.
+    func tableView(
+        _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath
 }
 
 extension TableViewDelegate {
@@ -77,4 +83,8 @@ extension TableViewDelegate {
     }
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(
+        _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath { proposedDestinationIndexPath }
 }

@@ -95,6 +95,40 @@ final class TableFixture: TableViewDataSource, TableViewDelegate, TableViewDataS
             })
     }
 
+    /// Whether rows can be reordered, the moves the table told of, the delegate's proposals
+    /// and an optional redirection of them.
+    var movable = false
+    var moves: [(from: IndexPath, to: IndexPath)] = []
+    var proposals: [IndexPath] = []
+    var redirect: ((IndexPath, IndexPath) -> IndexPath)?
+
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { movable }
+
+    func tableView(
+        _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {
+        moves.append((sourceIndexPath, destinationIndexPath))
+        let height = sections[sourceIndexPath.section].remove(at: sourceIndexPath.row)
+        let id = ids[sourceIndexPath.section].remove(at: sourceIndexPath.row)
+        sections[destinationIndexPath.section].insert(height, at: destinationIndexPath.row)
+        ids[destinationIndexPath.section].insert(id, at: destinationIndexPath.row)
+    }
+
+    func tableView(
+        _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+        proposals.append(proposedDestinationIndexPath)
+        return redirect?(sourceIndexPath, proposedDestinationIndexPath) ?? proposedDestinationIndexPath
+    }
+
+    /// Whether every visible cell shows the id the data source has at its row.
+    func visibleCellsMatch(_ table: TableView) -> Bool {
+        table.indexPathsForVisibleRows.allSatisfy { indexPath in
+            table.cellForRow(at: indexPath)?.textLabel.text == "\(ids[indexPath.section][indexPath.row])"
+        }
+    }
+
     /// The rows whose frames intersect `top..<top+height`, by a linear scan of the heights.
     func expectedVisibleRows(top: CGFloat, height: CGFloat) -> [IndexPath] {
         var y = headerHeight

@@ -45,7 +45,12 @@ extension TableView {
         if height == Self.automaticDimension {
             let cell = pendingCells[flat] ?? askCell(indexPath)
             cell.frame = CGRect(x: 0, y: 0, width: bounds.width, height: cell.frame.height)
+            // A cell not yet in the table sizes itself in the table's traits (its host's text),
+            // not in those of a view in no host.
+            let isDetached = cell.superview == nil
+            if isDetached { cell.traitOverrides = traitCollection }
             height = max(0, cell.sizeThatFits(CGSize(width: bounds.width, height: 0)).height)
+            if isDetached { cell.traitOverrides = nil }
             pendingCells[flat] = cell
         }
         layout.setHeight(Double(height), forRow: row, inSection: section)

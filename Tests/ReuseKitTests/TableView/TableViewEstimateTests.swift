@@ -145,4 +145,44 @@ struct TableViewEstimateTests {
         }
         #expect(table.checkInvariants() == nil)
     }
+
+    @Test("Self-sizing cells measure in the table's host traits, not in those of no host")
+    func selfSizingUsesTheTablesTraits() {
+        final class Source: TableViewDataSource {
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 20 }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+                cell.textLabel.text = "name"
+                cell.detailTextLabel.text = "number"
+                return cell
+            }
+        }
+        final class TallLines: TextSystem {
+            func width(of text: String) -> CGFloat { CGFloat(text.count) }
+            var lineHeight: CGFloat { 3 }
+            func lines(of text: String, width: CGFloat, numberOfLines: Int, lineBreakMode: LineBreakMode)
+                -> [String]
+            { [text] }
+        }
+        let source = Source()
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 30, height: 60))
+        table.traitOverrides = TraitCollection(textSystem: TallLines())
+        table.register(SubtitleCell.self, forCellReuseIdentifier: "c")
+        table.rowHeight = TableView.automaticDimension
+        table.estimatedRowHeight = 6
+        table.dataSource = source
+        table.layoutIfNeeded()
+        #expect(!table.visibleCells.isEmpty)
+        for cell in table.visibleCells {
+            #expect(cell.frame.height == 6, "two lines of three points: the title and the subtitle")
+        }
+        #expect(table.checkInvariants() == nil)
+    }
+}
+
+/// A cell of the `.subtitle` style, however it is registered.
+private final class SubtitleCell: TableViewCell {
+    required init(style: Style, reuseIdentifier: String?) {
+        super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+    }
 }

@@ -12,7 +12,7 @@ struct GoldenImageTests {
     static let size = CGSize(width: 320, height: 480)
 
     /// The gallery's scenes by name (test arguments are made off the main actor).
-    nonisolated static let sceneNames = ["table", "pager", "heights", "waterfall", "feed"]
+    nonisolated static let sceneNames = ["table", "pager", "heights", "waterfall", "feed", "contacts"]
 
     @Test("Every scene of the gallery has goldens")
     func everySceneCovered() {

@@ -25,7 +25,7 @@ public protocol DrawingContext: AnyObject {
 }
 
 extension DrawingContext {
-    /// A host that cannot blend (a terminal's cells) draws what is at least half opaque and
+    /// A host that cannot blend (a grid of character cells) draws what is at least half opaque and
     /// leaves out the rest, so a fading row appears or goes half way through its animation.
     public func withAlpha(_ alpha: CGFloat, _ body: () -> Void) {
         if alpha >= 0.5 { body() }

@@ -92,7 +92,7 @@ extension TableView {
     }
 
     /// UIKit's row animation as the engine's style; `.automatic` fades, which reads well both
-    /// on a terminal (a row appears or goes half way) and on pixels.
+    /// on a host that cannot blend (a row appears or goes half way) and on one that can.
     nonisolated static func style(of animation: RowAnimation) -> ItemTransitionStyle {
         switch animation {
         case .none: return .none
@@ -271,8 +271,8 @@ extension TableView {
         recycle(view)
     }
 
-    /// Shows every animating view where its transition has it at `time`, on the host's pixel
-    /// grid: whole rows on a terminal, device pixels on a screen.
+    /// Shows every animating view where its transition has it at `time`, snapped to the host's
+    /// grid (`displayScale`): whole points where a point is a cell, device pixels elsewhere.
     func applyPresentations(at time: Double) {
         let scale = max(1, traitCollection.displayScale)
         func snap(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }

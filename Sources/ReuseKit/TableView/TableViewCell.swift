@@ -142,7 +142,7 @@ open class TableViewCell: View {
     /// a table shows one: the table's style, colour and insets.
     override func drawOverSubviews(in context: DrawingContext) {
         if showsReorderControl {
-            // Grip lines, on the row's middle line (a whole row on a terminal).
+            // Grip lines, on the row's middle line of text.
             let textSystem = traitCollection.textSystem
             let line = textSystem.lineHeight
             let width = reorderControlWidth(textSystem)

@@ -17,11 +17,10 @@ Usage: python3 Scripts/generate-width-table.py [--unicode DIR] [--output PATH] [
 Standard library only; the emitted Swift is already `swift format` clean.
 """
 
-import argparse
 import os
 import sys
 
-from generated_file import write_or_check
+from generated_file import run_generator
 from unicode_data import general_categories, read_property
 
 MAX_CODE_POINT = 0x10FFFF
@@ -117,17 +116,5 @@ def render(unicode_dir):
     return "\n".join(lines) + "\n"
 
 
-def main():
-    here = os.path.dirname(os.path.abspath(__file__))
-    default_output = os.path.join(here, "..", "Sources", "ReuseKitTerminal", "Text", "WidthTable.swift")
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--unicode", default="/usr/share/unicode", help="the Unicode Character Database")
-    parser.add_argument("--output", default=default_output, help="where to write the Swift file")
-    parser.add_argument("--check", action="store_true", help="fail if the file is not up to date")
-    arguments = parser.parse_args()
-    text = render(arguments.unicode)
-    return write_or_check(arguments.output, text, arguments.check)
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_generator(__doc__.splitlines()[0], "WidthTable.swift", render))

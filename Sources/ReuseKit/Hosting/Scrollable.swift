@@ -8,6 +8,8 @@ import Foundation
 public protocol Scrollable: View {
     /// Whether the content moves on its own (momentum, a bounce, a page turning).
     var isMoving: Bool { get }
+    /// The clock the view's animations read; gestures time long presses by it too.
+    var clock: FrameClock { get }
     /// A finger (or mouse button) touched the content.
     func beginDragging()
     /// The finger moved by `translation` points since ``beginDragging()``.

@@ -41,6 +41,7 @@ extension TableView {
         if isEditing && swipe.offset != 0 && swipe.animation == nil { closeSwipeActions(animated: false) }
         if !isEditing && reorder != nil { endReorder() }
         for indexPath in indexPathsForVisibleRows {
+            cellForRow(at: indexPath)?.sectionIndexInset = sectionIndexInset
             cellForRow(at: indexPath)?.showsReorderControl = showsReorderControl(at: indexPath)
         }
     }
@@ -52,11 +53,17 @@ extension TableView {
     }
 
     /// The handle that drags a row in editing mode: two lines wide at the row's trailing edge,
-    /// in content coordinates.
+    /// left of the section index strip when one shows, in content coordinates.
     public func reorderHandleRect(forRowAt indexPath: IndexPath) -> CGRect {
         let row = rectForRow(at: indexPath)
-        let width = min(row.width, 2 * traitCollection.textSystem.lineHeight)
-        return CGRect(x: row.maxX - width, y: row.minY, width: width, height: row.height)
+        let inset = min(row.width, sectionIndexInset)
+        let width = min(row.width - inset, 2 * traitCollection.textSystem.lineHeight)
+        return CGRect(x: row.maxX - inset - width, y: row.minY, width: width, height: row.height)
+    }
+
+    /// The width the section index strip covers at the rows' trailing edge (0 without one).
+    var sectionIndexInset: CGFloat {
+        sectionIndexView.titles.isEmpty ? 0 : min(bounds.width, sectionIndexView.preferredWidth)
     }
 
     /// A press at `point` (content coordinates) lifts the row there: in editing mode only on its

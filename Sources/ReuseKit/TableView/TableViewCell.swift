@@ -80,10 +80,21 @@ open class TableViewCell: View {
         }
     }
 
+    /// The room the table's section index strip takes over the cell's trailing edge: the
+    /// handle stands left of it, so both stay within reach.
+    var sectionIndexInset: CGFloat = 0 {
+        didSet {
+            if sectionIndexInset != oldValue && showsReorderControl {
+                setNeedsLayout()
+                setNeedsDisplay()
+            }
+        }
+    }
+
     /// The room the reorder handle takes at the trailing edge: two lines wide, as
-    /// ``TableView/reorderHandleRect(forRowAt:)``.
+    /// ``TableView/reorderHandleRect(forRowAt:)``, plus the section index strip beyond it.
     func reorderControlWidth(_ textSystem: TextSystem) -> CGFloat {
-        showsReorderControl ? min(bounds.width, 2 * textSystem.lineHeight) : 0
+        showsReorderControl ? min(bounds.width, 2 * textSystem.lineHeight + sectionIndexInset) : 0
     }
 
     open override func layoutSubviews() {
@@ -119,7 +130,7 @@ open class TableViewCell: View {
     /// none).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let textSystem = traitCollection.textSystem
-        let handle = showsReorderControl ? min(size.width, 2 * textSystem.lineHeight) : 0
+        let handle = showsReorderControl ? min(size.width, 2 * textSystem.lineHeight + sectionIndexInset) : 0
         let width = max(0, size.width - imageRoom(textSystem) - handle)
         var height = textLabel.sizeThatFits(CGSize(width: width, height: 0)).height
         if style == .subtitle {
@@ -145,10 +156,11 @@ open class TableViewCell: View {
             // Grip lines, on the row's middle line of text.
             let textSystem = traitCollection.textSystem
             let line = textSystem.lineHeight
-            let width = reorderControlWidth(textSystem)
+            let width = reorderControlWidth(textSystem) - sectionIndexInset
             let y = (max(0, bounds.height - line) / 2 / line).rounded(.down) * line
             context.drawText(
-                " ≡", at: CGPoint(x: bounds.width - width, y: y), width: width, style: TextStyle(isDim: true))
+                " ≡", at: CGPoint(x: bounds.width - sectionIndexInset - width, y: y), width: width,
+                style: TextStyle(isDim: true))
         }
         if let table = superview as? TableView, let line = table.separatorLine(of: self) {
             context.drawHorizontalLine(at: line.y, x: line.x, width: line.width, color: table.separatorColor)

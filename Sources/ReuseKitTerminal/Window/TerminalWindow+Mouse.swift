@@ -2,16 +2,6 @@ import Foundation
 @_spi(Hosting) import ReuseKit
 
 extension TerminalWindow {
-    /// A left-button press on a scroll view, not yet known to be a tap or a drag.
-    struct Press {
-        let view: any Scrollable
-        let column: Int
-        let row: Int
-        /// Whether the content was moving when pressed: such a press only stops it.
-        let stoppedMotion: Bool
-        var moved = false
-    }
-
     /// The scroll view under a screen cell: the deepest view there, hit-tested by geometry,
     /// then the nearest `Scrollable` at or above it.
     func scrollable(atColumn column: Int, row: Int) -> (any Scrollable)? {
@@ -25,49 +15,40 @@ extension TerminalWindow {
             y: CGFloat(row) + 0.5 - rootView.frame.minY + rootView.bounds.minY)
     }
 
-    /// Maps mouse input to gestures on the scroll view under the pointer: the wheel scrolls by
-    /// ``wheelLines`` a notch; a left press, motion and release drag the content (with momentum
-    /// after release); a press and release without motion is a tap. A press also focuses the
-    /// view it lands on. The app's ``mouseEventHandler`` sees each event first.
+    /// Maps mouse input to gestures on the scroll view under the pointer through the shared
+    /// ``PointerGestures``: the wheel scrolls by ``wheelLines`` a notch; a left press, motion and
+    /// release drag the content (with momentum after release), swipe a row sideways, scrub the
+    /// section index or carry a row lifted by a long press or its handle; a press and release
+    /// without motion is a tap. A press also focuses the view it lands on. The app's
+    /// ``mouseEventHandler`` sees each event first.
     func handleMouse(_ event: MouseEvent) {
-        if press == nil, let mouseEventHandler,
+        if !gestures.isPressed, let mouseEventHandler,
             mouseEventHandler(event, rootPoint(column: event.column, row: event.row))
         {
             setNeedsDisplay()
             return
         }
+        let point = rootPoint(column: event.column, row: event.row)
         switch event.kind {
         case .wheel(let direction):
-            guard let target = scrollable(atColumn: event.column, row: event.row) else { return }
             let distance = wheelLines * textSystem.lineHeight
+            let delta: CGPoint
             switch direction {
-            case .up: target.scrollWheel(by: CGPoint(x: 0, y: -distance))
-            case .down: target.scrollWheel(by: CGPoint(x: 0, y: distance))
-            case .left: target.scrollWheel(by: CGPoint(x: -wheelLines, y: 0))
-            case .right: target.scrollWheel(by: CGPoint(x: wheelLines, y: 0))
+            case .up: delta = CGPoint(x: 0, y: -distance)
+            case .down: delta = CGPoint(x: 0, y: distance)
+            case .left: delta = CGPoint(x: -wheelLines, y: 0)
+            case .right: delta = CGPoint(x: wheelLines, y: 0)
             }
+            gestures.wheel(by: delta, at: point, in: rootView)
         case .press(.left):
-            guard let target = scrollable(atColumn: event.column, row: event.row) else { return }
-            chosenFocus = target
-            press = Press(view: target, column: event.column, row: event.row, stoppedMotion: target.isMoving)
-            target.beginDragging()
+            if let target = scrollable(atColumn: event.column, row: event.row) { chosenFocus = target }
+            gestures.pressBegan(at: point, in: rootView)
         case .drag(.left):
-            guard var current = press else { return }
-            let translation = CGPoint(
-                x: CGFloat(event.column - current.column),
-                y: CGFloat(event.row - current.row) * textSystem.lineHeight)
-            guard translation != .zero || current.moved else { return }
-            current.moved = true
-            press = current
-            current.view.drag(translation: translation)
+            guard gestures.isPressed else { return }
+            gestures.pressMoved(to: point, in: rootView)
         case .release:
-            guard let current = press else { return }
-            press = nil
-            current.view.endDragging()
-            if !current.moved && !current.stoppedMotion {
-                current.view.handleTap(
-                    at: contentPoint(column: event.column, row: event.row, in: current.view))
-            }
+            guard gestures.isPressed else { return }
+            gestures.pressEnded(at: point, in: rootView)
         default:
             return
         }

@@ -67,8 +67,13 @@ public final class TerminalWindow {
     var frameHandlers: [() -> Bool] = []
     /// The scroll view focus was given to, while it stays in the tree.
     weak var chosenFocus: View?
-    /// A left-button press waiting to become a drag or a tap.
-    var press: Press?
+    /// Turns the mouse into gestures: drags, taps, swipes, scrubs and long presses.
+    let gestures: PointerGestures = {
+        let gestures = PointerGestures()
+        // The pointer moves by whole cells: one cell is a move.
+        gestures.tapSlop = 1
+        return gestures
+    }()
     /// Where the focused view's content sat on screen in the last frame presented.
     var lastPlacement: ScrollPlacement?
     /// Whether a frame is being laid out and drawn: the tree's own requests then are part of it.
@@ -91,7 +96,7 @@ public final class TerminalWindow {
             guard rootView !== oldValue else { return }
             oldValue.displayRequestHandler = nil
             attach(rootView)
-            press = nil
+            gestures.reset()
             lastPlacement = nil
             setNeedsDisplay()
         }
@@ -178,7 +183,10 @@ public final class TerminalWindow {
     /// should follow soon).
     @discardableResult
     public func advanceAnimations() -> Bool {
-        var moving = false
+        // A press held still may become a long press (a lifted row): frames keep coming.
+        let waited = gestures.isWaitingForLongPress
+        var moving = gestures.advance()
+        if waited && !moving { setNeedsDisplay() }
         for scrollable in scrollables where scrollable.isMoving {
             if scrollable.step() { moving = true }
             setNeedsDisplay()

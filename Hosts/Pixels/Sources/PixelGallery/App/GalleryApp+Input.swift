@@ -20,7 +20,7 @@ extension GalleryApp {
     /// The pointer moved to `point` (window points).
     public func pointerMoved(to point: CGPoint) {
         guard gestures.isPressed else { return }
-        gestures.pressMoved(to: scenePoint(point))
+        gestures.pressMoved(to: scenePoint(point), in: scene.rootView)
         setNeedsDisplay()
     }
 

@@ -1,0 +1,5 @@
+/// The table's index strip, swipe actions and reordering, for the hosts' pointer gestures
+/// (the members are in `TableView+SectionIndex.swift`, `+SwipeActions.swift` and
+/// `+Reordering.swift`).
+@_spi(Hosting)
+extension TableView: RowGestures {}

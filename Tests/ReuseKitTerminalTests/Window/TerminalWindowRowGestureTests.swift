@@ -1,0 +1,141 @@
+import Foundation
+@_spi(Hosting) import ReuseKit
+import Testing
+
+@testable import ReuseKitTerminal
+
+/// Five sections A–E of eight one-line rows "A0"… with a trailing "Delete", every row movable
+/// and an index strip, filling a headless 30×10 screen.
+@MainActor
+final class LetteredList: TableViewDataSource, TableViewDelegate {
+    var sections: [[String]] = ["A", "B", "C", "D", "E"].map { letter in (0..<8).map { "\(letter)\($0)" } }
+    var moves: [String] = []
+    var selected: [IndexPath] = []
+    let clock = ManualFrameClock()
+    let screen = HeadlessScreen(size: TerminalSize(columns: 30, rows: 10))
+    let tableView = TableView(frame: .zero)
+    let window: TerminalWindow
+
+    init() {
+        window = TerminalWindow(rootView: tableView, screen: screen, clock: clock)
+        tableView.clock = clock
+        tableView.rowHeight = 1
+        tableView.register(TableViewCell.self, forCellReuseIdentifier: "cell")
+        tableView.dataSource = self
+        tableView.delegate = self
+    }
+
+    func numberOfSections(in tableView: TableView) -> Int { sections.count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        sections[section].count
+    }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        cell.textLabel.text = sections[indexPath.section][indexPath.row]
+        cell.showsSeparator = false
+        return cell
+    }
+    func sectionIndexTitles(for tableView: TableView) -> [String]? { ["A", "B", "C", "D", "E"] }
+    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath) {
+        let row = sections[source.section].remove(at: source.row)
+        sections[destination.section].insert(row, at: destination.row)
+        moves.append("\(row) to \(destination.section).\(destination.row)")
+    }
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
+    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> SwipeActionsConfiguration?
+    {
+        SwipeActionsConfiguration(actions: [
+            ContextualAction(style: .destructive, title: "Delete") { [unowned self] _, _, done in
+                sections[indexPath.section].remove(at: indexPath.row)
+                try? tableView.deleteRows(at: [indexPath], with: .fade)
+                done(true)
+            }
+        ])
+    }
+
+    func mouse(_ kind: MouseEvent.Kind, _ column: Int, _ row: Int) {
+        window.handle(.input(.mouse(MouseEvent(kind, column: column, row: row))))
+    }
+
+    /// Frames of 1/60 s, drawn, until nothing moves; the table's invariants hold at each.
+    func settle() throws {
+        var frames = 0
+        while window.advanceAnimations() && frames < 1000 {
+            try window.renderFrameIfNeeded()
+            #expect(tableView.checkInvariants() == nil)
+            clock.advance(by: 1.0 / 60)
+            frames += 1
+        }
+        try window.renderFrameIfNeeded()
+    }
+
+    var lines: [Substring] { screen.text.split(separator: "\n", omittingEmptySubsequences: false) }
+}
+
+@Suite("Terminal window row gestures")
+@MainActor
+struct TerminalWindowRowGestureTests {
+    @Test("A sideways drag on a row shows its Delete button; a click on it deletes the row")
+    func swipeToDelete() throws {
+        let list = LetteredList()
+        try list.window.renderFrame()
+        list.mouse(.press(.left), 20, 2)
+        list.mouse(.drag(.left), 15, 2)
+        list.mouse(.drag(.left), 10, 2)
+        list.mouse(.release(.left), 10, 2)
+        try list.settle()
+        #expect(list.tableView.indexPathForRowShowingSwipeActions == IndexPath(row: 2, section: 0))
+        #expect(list.lines[2].contains("Delete"), "\(list.lines[2])")
+        #expect(list.tableView.contentOffset.y == 0, "the sideways drag did not scroll")
+        let column = try #require(list.lines[2].range(of: "Delete")).lowerBound.utf16Offset(in: list.lines[2])
+        list.mouse(.press(.left), column + 1, 2)
+        list.mouse(.release(.left), column + 1, 2)
+        try list.settle()
+        #expect(list.sections[0] == ["A0", "A1", "A3", "A4", "A5", "A6", "A7"])
+        #expect(list.lines[2].hasPrefix("A3"), "\(list.lines[2])")
+        #expect(list.selected.isEmpty)
+    }
+
+    @Test("A press held still lifts a row, dragging carries it, the release drops it there")
+    func longPressReorders() throws {
+        let list = LetteredList()
+        try list.window.renderFrame()
+        list.mouse(.press(.left), 5, 1)
+        #expect(list.window.advanceAnimations(), "the held press asks for frames")
+        list.clock.advance(by: 0.6)
+        list.window.advanceAnimations()
+        #expect(list.tableView.isReordering)
+        list.mouse(.drag(.left), 5, 2)
+        list.mouse(.drag(.left), 5, 4)
+        try list.settle()
+        #expect(list.lines[4].hasPrefix("A1"), "the lifted row is drawn under the pointer: \(list.lines[4])")
+        list.mouse(.release(.left), 5, 4)
+        try list.settle()
+        #expect(list.moves == ["A1 to 0.4"])
+        #expect(list.lines[0...5].map { String($0.prefix(2)) } == ["A0", "A2", "A3", "A4", "A1", "A5"])
+        #expect(list.selected.isEmpty)
+    }
+
+    @Test("In editing mode the handle drags a row at once; the index strip stays clickable beside it")
+    func handleAndStrip() throws {
+        let list = LetteredList()
+        list.tableView.setEditing(true, animated: false)
+        try list.window.renderFrame()
+        #expect(list.lines[0].hasSuffix("≡ A") || list.lines[0].contains("≡"), "\(list.lines[0])")
+        let handle = list.tableView.reorderHandleRect(forRowAt: IndexPath(row: 0, section: 0))
+        list.mouse(.press(.left), Int(handle.minX) + 1, 0)
+        #expect(list.tableView.isReordering)
+        list.mouse(.drag(.left), Int(handle.minX) + 1, 3)
+        list.mouse(.release(.left), Int(handle.minX) + 1, 3)
+        try list.settle()
+        #expect(list.moves == ["A0 to 0.3"])
+        // The strip: five titles centred in ten lines, D on line 5.
+        list.mouse(.press(.left), 29, 5)
+        list.mouse(.release(.left), 29, 5)
+        try list.settle()
+        #expect(list.lines[0].hasPrefix("D0"), "\(list.lines[0])")
+        #expect(list.selected.isEmpty)
+    }
+}

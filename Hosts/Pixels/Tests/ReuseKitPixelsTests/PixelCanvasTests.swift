@@ -9,9 +9,11 @@ import Testing
 struct PixelCanvasTests {
     let text = PangoTextSystem()
 
-    func canvas(scale: Int, size: CGSize = CGSize(width: 20, height: 20)) -> PixelCanvas {
+    func canvas(scale: Int, size: CGSize = CGSize(width: 20, height: 20), background: Color = .black)
+        -> PixelCanvas
+    {
         let canvas = PixelCanvas(surface: PixelSurface(size: size, scale: scale), textSystem: text)
-        canvas.clear(to: .black)
+        canvas.clear(to: background)
         return canvas
     }
 
@@ -102,5 +104,119 @@ struct PixelCanvasTests {
         }
         #expect(inked > 30)
         #expect(Double(covered) >= Double(inked) * 0.9)
+    }
+
+    // MARK: Alpha
+
+    static let red = Color(red: 255, green: 0, blue: 0)
+
+    /// Whether `color` is opaque and within 2 of (`red`, `green`, `blue`) in every channel.
+    func isNear(_ color: Color, _ red: Int, _ green: Int, _ blue: Int) -> Bool {
+        color.alpha == 255 && abs(Int(color.red) - red) <= 2 && abs(Int(color.green) - green) <= 2
+            && abs(Int(color.blue) - blue) <= 2
+    }
+
+    @Test("An opaque fill drawn at alpha 0.5 over white blends half way", arguments: [1, 2])
+    func halfAlpha(scale: Int) {
+        let canvas = canvas(scale: scale, background: .white)
+        canvas.withAlpha(0.5) { canvas.fill(CGRect(x: 0, y: 0, width: 20, height: 20), with: Self.red) }
+        let pixel = canvas.surface.pixel(x: 7, y: 7)
+        #expect(isNear(pixel, 255, 128, 128), "\(pixel)")
+    }
+
+    @Test("Alpha 0 draws nothing, and alpha 1 draws exactly what it would without a layer")
+    func alphaEnds() {
+        let hidden = canvas(scale: 1, background: .white)
+        hidden.withAlpha(0) { hidden.fill(CGRect(x: 0, y: 0, width: 20, height: 20), with: Self.red) }
+        #expect(hidden.surface.pixel(x: 7, y: 7) == .white)
+        let opaque = canvas(scale: 1, background: .white)
+        opaque.withAlpha(1) { opaque.fill(CGRect(x: 0, y: 0, width: 20, height: 20), with: Self.red) }
+        #expect(opaque.surface.pixel(x: 7, y: 7) == Self.red)
+    }
+
+    @Test("Alpha inside alpha multiplies: 0.5 inside 0.5 covers a quarter")
+    func nestedAlpha() {
+        let canvas = canvas(scale: 1, background: .white)
+        canvas.withAlpha(0.5) {
+            canvas.withAlpha(0.5) { canvas.fill(CGRect(x: 0, y: 0, width: 20, height: 20), with: Self.red) }
+        }
+        let pixel = canvas.surface.pixel(x: 7, y: 7)
+        #expect(isNear(pixel, 255, 191, 191), "\(pixel)")
+    }
+
+    @Test("Fills inside one alpha layer cover each other before the layer blends")
+    func groupOpacity() {
+        let canvas = canvas(scale: 1, background: .white)
+        canvas.withAlpha(0.5) {
+            canvas.fill(CGRect(x: 0, y: 0, width: 12, height: 20), with: Self.red)
+            canvas.fill(CGRect(x: 8, y: 0, width: 12, height: 20), with: Self.red)
+        }
+        // Where the two fills overlap is as light as where only one lies.
+        #expect(isNear(canvas.surface.pixel(x: 4, y: 4), 255, 128, 128))
+        #expect(isNear(canvas.surface.pixel(x: 10, y: 4), 255, 128, 128))
+    }
+
+    @Test(
+        "The offset and clip of an enclosing transform still apply inside an alpha layer", arguments: [1, 2])
+    func alphaInsideTransform(scale: Int) {
+        let canvas = canvas(scale: scale, background: .white)
+        canvas.withTransform(offset: CGPoint(x: 5, y: 5), clip: CGRect(x: 0, y: 0, width: 5, height: 5)) {
+            canvas.withAlpha(0.5) {
+                canvas.fill(CGRect(x: -5, y: -5, width: 30, height: 30), with: Self.red)
+                canvas.fill(CGRect(x: 1, y: 1, width: 2, height: 2), with: .black)
+            }
+        }
+        let surface = canvas.surface
+        func pixel(_ x: Int, _ y: Int) -> Color { surface.pixel(x: x * scale, y: y * scale) }
+        // The clip's edges fall on the same device pixels as without the layer.
+        let (first, last) = (5 * scale, 10 * scale - 1)
+        #expect(surface.pixel(x: first - 1, y: first) == .white)
+        #expect(isNear(surface.pixel(x: first, y: first), 255, 128, 128))
+        #expect(isNear(surface.pixel(x: last, y: last), 255, 128, 128))
+        #expect(surface.pixel(x: last + 1, y: last) == .white)
+        #expect(pixel(10, 5) == .white)
+        // The black square lands at the offset: (1, 1) in the view is (6, 6) on the surface.
+        #expect(isNear(pixel(6, 6), 128, 128, 128))
+        #expect(isNear(pixel(8, 8), 255, 128, 128))
+    }
+
+    @Test("After an alpha layer the canvas draws opaque again, with its origin and clip as before")
+    func stateAfterAlpha() {
+        let canvas = canvas(scale: 1, background: .white)
+        canvas.withTransform(offset: CGPoint(x: 5, y: 5), clip: CGRect(x: 0, y: 0, width: 10, height: 10)) {
+            canvas.withAlpha(0.5) { canvas.fill(CGRect(x: 0, y: 0, width: 5, height: 5), with: Self.red) }
+            #expect(canvas.origin == CGPoint(x: 5, y: 5))
+            #expect(canvas.clip == CGRect(x: 5, y: 5, width: 10, height: 10))
+            canvas.fill(CGRect(x: 5, y: 5, width: 5, height: 5), with: Self.red)
+        }
+        #expect(canvas.origin == .zero)
+        #expect(canvas.clip == CGRect(x: 0, y: 0, width: 20, height: 20))
+        canvas.fill(CGRect(x: 0, y: 0, width: 2, height: 2), with: Self.red)
+        #expect(canvas.surface.pixel(x: 12, y: 12) == Self.red)
+        #expect(canvas.surface.pixel(x: 1, y: 1) == Self.red)
+    }
+
+    @Test("Called through any DrawingContext, withAlpha blends instead of the default's all or nothing")
+    func alphaThroughTheProtocol() {
+        let canvas = canvas(scale: 1, background: .white)
+        let context: any DrawingContext = canvas
+        // The protocol's default draws a body at 0.5 fully opaque; the canvas blends it.
+        context.withAlpha(0.5) { context.fill(CGRect(x: 0, y: 0, width: 20, height: 20), with: Self.red) }
+        let pixel = canvas.surface.pixel(x: 7, y: 7)
+        #expect(isNear(pixel, 255, 128, 128), "\(pixel)")
+    }
+
+    @Test("A view at alpha 0.4 renders blended with what lies under it")
+    func translucentView() {
+        let root = View(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        root.backgroundColor = .white
+        let child = View(frame: CGRect(x: 0, y: 0, width: 10, height: 20))
+        child.backgroundColor = Self.red
+        child.alpha = 0.4
+        root.addSubview(child)
+        let surface = PixelRenderer(textSystem: text).render(root, size: CGSize(width: 20, height: 20))
+        // 255 × (1 − 0.4) = 153; the default would have drawn nothing under 0.5.
+        #expect(isNear(surface.pixel(x: 4, y: 4), 255, 153, 153), "\(surface.pixel(x: 4, y: 4))")
+        #expect(surface.pixel(x: 14, y: 4) == .white)
     }
 }

@@ -31,4 +31,18 @@ public protocol RowGestures: Scrollable {
     @discardableResult func endReorder() -> Bool
     /// Puts the lifted row back where it came from.
     func cancelReorder()
+
+    // The keyboard's equivalents, on the focused row.
+
+    /// Opens the actions on `edge` of the focused row, or closes them; returns whether anything
+    /// changed.
+    @discardableResult func toggleSwipeActionsOfFocusedRow(edge: TableView.SwipeEdge) -> Bool
+    /// Performs the action at `index` of those showing, from the row's edge inwards.
+    @discardableResult func performSwipeAction(at index: Int) -> Bool
+    /// The row whose swipe actions show, if any.
+    var indexPathForRowShowingSwipeActions: IndexPath? { get }
+    /// Closes the row showing its actions, if any.
+    func closeSwipeActions(animated: Bool)
+    /// Moves the focused row by `delta` places; returns whether it moved.
+    @discardableResult func moveFocusedRow(by delta: Int) -> Bool
 }

@@ -107,12 +107,34 @@ extension TableView {
         return true
     }
 
-    /// Performs the action at `index` of those showing (the keyboard's choice, from the edge
-    /// inwards); returns whether there was one.
+    /// The keyboard's swipe: opens the actions on `edge` of the focused row (focusing the first
+    /// whole visible row when none is), or closes them when that row already shows them.
+    /// Returns whether anything opened or closed.
+    @_spi(Hosting)
+    @discardableResult
+    public func toggleSwipeActionsOfFocusedRow(edge: SwipeEdge = .trailing) -> Bool {
+        layoutIfNeeded()
+        if let open = indexPathForRowShowingSwipeActions, open == focusedRow || focusedRow == nil {
+            closeSwipeActions(animated: true)
+            return true
+        }
+        if focusedRow.map({ indexPathsForVisibleRows.contains($0) }) != true {
+            guard let first = wholeVisibleRows().first else { return false }
+            focusRow(at: first)
+        }
+        guard let focused = focusedRow else { return false }
+        return showSwipeActions(forRowAt: focused, edge: edge)
+    }
+
+    /// Performs the action at `index` of those showing or opening (the keyboard's choice, from
+    /// the edge inwards, so a key typed right after the one that opened them counts); returns
+    /// whether there was one.
     @_spi(Hosting)
     @discardableResult
     public func performSwipeAction(at index: Int) -> Bool {
-        let actions = visibleSwipeActions
+        let side = swipe.offset != 0 ? swipe.offset : CGFloat(swipe.animation?.target ?? 0)
+        guard side != 0 else { return false }
+        let actions = (side > 0 ? swipe.leading : swipe.trailing)?.actions ?? []
         guard actions.indices.contains(index) else { return false }
         perform(actions[index])
         return true

@@ -1,5 +1,7 @@
-/// What a key does in a `TerminalWindow`: scroll the focused view, select, move focus, quit,
-/// or run the app's own code.
+@_spi(Hosting) import ReuseKit
+
+/// What a key does in a `TerminalWindow`: scroll the focused view, select, act on its focused
+/// row, move focus, quit, or run the app's own code.
 public enum KeyAction {
     /// Scrolls the focused view by lines of text (down when positive); a pager turns a page.
     case scrollLines(Int)
@@ -14,6 +16,17 @@ public enum KeyAction {
     case scrollToBottom
     /// The focused view's primary action: a list selects its first whole visible row.
     case primaryAction
+    /// Opens the swipe actions on an edge of the focused list's focused row (the first whole
+    /// row on screen gets the focus if none has it), or closes them if they show.
+    case toggleSwipeActions(TableView.SwipeEdge)
+    /// Performs the swipe action at an index (from the row's edge inwards) of the row showing
+    /// its actions.
+    case performSwipeAction(Int)
+    /// Moves the focused list's focused row by places (down when positive), as a drag would.
+    case moveFocusedRow(Int)
+    /// Backs out of what is under way: a row dragged by the pointer goes back, a row showing
+    /// its actions closes.
+    case cancel
     /// Moves focus to the next scroll view in tree order, wrapping around.
     case focusNext
     /// Moves focus to the previous scroll view in tree order, wrapping around.

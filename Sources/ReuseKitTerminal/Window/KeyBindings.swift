@@ -15,8 +15,9 @@ public struct KeyBindings {
     }
 
     /// The defaults: arrows scroll by a line (← → sideways), PgUp/PgDn by a screen, Home/End to
-    /// the edges, Enter the primary action, Tab and Shift-Tab move focus, Ctrl-C quits and
-    /// Ctrl-Z suspends. No letter key is bound: an app that wants `q` to quit says so.
+    /// the edges, Enter the primary action, Escape cancels (a row dragged or showing its swipe
+    /// actions), Tab and Shift-Tab move focus, Ctrl-C quits and Ctrl-Z suspends. No letter key is
+    /// bound: an app that wants `q` to quit says so.
     public static var standard: KeyBindings {
         var bindings = KeyBindings()
         bindings[KeyEvent(.up)] = .scrollLines(-1)
@@ -28,6 +29,7 @@ public struct KeyBindings {
         bindings[KeyEvent(.home)] = .scrollToTop
         bindings[KeyEvent(.end)] = .scrollToBottom
         bindings[KeyEvent(.enter)] = .primaryAction
+        bindings[KeyEvent(.escape)] = .cancel
         bindings[KeyEvent(.tab)] = .focusNext
         bindings[KeyEvent(.tab, modifiers: .shift)] = .focusPrevious
         bindings[KeyEvent(.character("c"), modifiers: .control)] = .quit

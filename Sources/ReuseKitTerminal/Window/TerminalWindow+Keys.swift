@@ -21,6 +21,15 @@ extension TerminalWindow {
         case .scrollToTop: focusedScrollable?.scrollToEdge(.top)
         case .scrollToBottom: focusedScrollable?.scrollToEdge(.bottom)
         case .primaryAction: focusedScrollable?.performPrimaryAction()
+        case .toggleSwipeActions(let edge): focusedRows?.toggleSwipeActionsOfFocusedRow(edge: edge)
+        case .performSwipeAction(let index): focusedRows?.performSwipeAction(at: index)
+        case .moveFocusedRow(let places): focusedRows?.moveFocusedRow(by: places)
+        case .cancel:
+            if gestures.isPressed {
+                gestures.cancel()
+            } else {
+                focusedRows?.closeSwipeActions(animated: true)
+            }
         case .focusNext: moveFocus(by: 1)
         case .focusPrevious: moveFocus(by: -1)
         case .toggleHUD: isHUDVisible.toggle()
@@ -30,4 +39,7 @@ extension TerminalWindow {
         }
         setNeedsDisplay()
     }
+
+    /// The focused scroll view when its rows take row gestures (a table).
+    var focusedRows: (any RowGestures)? { focusedScrollable as? any RowGestures }
 }

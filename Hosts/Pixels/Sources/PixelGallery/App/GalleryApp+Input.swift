@@ -49,7 +49,7 @@ extension GalleryApp {
     }
 
     /// A key: the scene sees it first; then scrolling the focused view, switching scenes,
-    /// selecting, refreshing, the HUD, quitting.
+    /// selecting, refreshing, the HUD, backing out (Escape), quitting.
     public func handleKey(_ key: PixelKey) {
         if let galleryKey = Self.galleryKey(key), scene.handleKey(galleryKey) {
             setNeedsDisplay()
@@ -57,7 +57,8 @@ extension GalleryApp {
         }
         let line = textSystem.lineHeight
         switch key {
-        case .character("q"), .escape: finish()
+        case .character("q"): finish()
+        case .escape: cancelOrFinish()
         case .tab: showScene(at: currentIndex + 1)
         case .backTab: showScene(at: currentIndex - 1)
         case .up, .character("k"): focus?.scroll(by: CGPoint(x: 0, y: -line))
@@ -74,6 +75,18 @@ extension GalleryApp {
         case .character: return
         }
         setNeedsDisplay()
+    }
+
+    /// Escape backs out of what is under way — a row dragged by the pointer goes back, a row
+    /// showing its swipe actions closes — and otherwise quits.
+    func cancelOrFinish() {
+        if gestures.isPressed {
+            gestures.cancel()
+        } else if let rows = focus as? any RowGestures, rows.indexPathForRowShowingSwipeActions != nil {
+            rows.closeSwipeActions(animated: true)
+        } else {
+            finish()
+        }
     }
 
     /// The gallery's name for a key, if it has one.

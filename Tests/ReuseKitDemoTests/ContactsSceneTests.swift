@@ -110,7 +110,7 @@ struct ContactsSceneTests {
         for key in "jkgG qrh" {
             #expect(!run.scene.handleKey(.character(key)), "\(key)")
         }
-        for key in "sa" {
+        for key in "esaJK" {
             #expect(run.scene.handleKey(.character(key)), "\(key)")
         }
     }

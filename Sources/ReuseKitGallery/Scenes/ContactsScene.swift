@@ -12,7 +12,8 @@ import Foundation
 /// A swipe to the left reveals Delete (a full swipe performs it), one to the right Favourite,
 /// which stars the contact; `s` and `a` open the focused contact's trailing and leading actions
 /// from the keyboard, `1`–`9` perform the one at that place from the row's edge, and `s` or `a`
-/// again closes them.
+/// again closes them. `e` turns editing mode on and off (its handles drag a contact); `J` and
+/// `K` move the focused contact down and up. A contact moves only under its own letter.
 @MainActor
 public final class ContactsScene: GalleryScene, TableViewDataSource, TableViewDelegate {
     /// The scene's name, seed and summary.
@@ -64,14 +65,15 @@ public final class ContactsScene: GalleryScene, TableViewDataSource, TableViewDe
     public var initialFocus: View? { tableView }
     /// The scene's own keys.
     public var keyHints: String {
-        "n/p focus · ⏎ select · m multiple · x delete · s/a actions · 1–9 act"
+        "n/p focus · ⏎ select · m multiple · x delete · s/a actions · 1–9 act · e edit · J/K move"
     }
 
-    /// Contacts, the actions showing, the pinned letter, the focus and the selection: the
-    /// actions first, so the one line shows them.
+    /// Contacts, editing mode, the actions showing, the pinned letter, the focus and the
+    /// selection: the modes first, so the one line shows them.
     public var statusText: String {
         let count = sections.reduce(0) { $0 + $1.contacts.count }
         var text = "seed 000 · \(count.groupedDigits) contacts in \(sections.count) letters"
+        if tableView.isEditing { text += " · editing" }
         let actions = tableView.visibleSwipeActions.compactMap(\.title)
         if !actions.isEmpty { text += " · actions: " + actions.joined(separator: ", ") }
         if let header = tableView.floatingHeaderView as? TableViewHeaderFooterView,
@@ -100,8 +102,11 @@ public final class ContactsScene: GalleryScene, TableViewDataSource, TableViewDe
         case .enter: tableView.selectFocusedRow()
         case .character("m"): tableView.allowsMultipleSelection.toggle()
         case .character("x"): deleteSelected()
+        case .character("e"): toggleEditing()
         case .character("s"): toggleSwipeActions(on: .trailing)
         case .character("a"): toggleSwipeActions(on: .leading)
+        case .character("J"): tableView.moveFocusedRow(by: 1)
+        case .character("K"): tableView.moveFocusedRow(by: -1)
         case .character(let digit):
             guard let number = digit.wholeNumberValue, (1...9).contains(number) else { return false }
             return performSwipeAction(number: number)
@@ -211,8 +216,11 @@ public final class ContactsScene: GalleryScene, TableViewDataSource, TableViewDe
         TableView.automaticDimension
     }
 
-    /// A–Z, whether or not a letter has contacts.
-    public func sectionIndexTitles(for tableView: TableView) -> [String]? { Self.letters }
+    /// A–Z, whether or not a letter has contacts; none in editing mode, whose handles take the
+    /// trailing edge the strip would cover.
+    public func sectionIndexTitles(for tableView: TableView) -> [String]? {
+        tableView.isEditing ? nil : Self.letters
+    }
 
     /// The letter's section, or the next letter's when it has no contacts (the last one past Z).
     public func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int)

@@ -21,11 +21,13 @@ public final class ContactsScene: GalleryScene, TableViewDataSource, TableViewDe
         name: "contacts", seed: "000",
         summary: "sections A–Z: pinned headers and footers, an index strip, focus apart from selection")
     /// The tour moves the focus, selects, turns on multiple selection, selects two more and
-    /// deletes them.
+    /// deletes them; then it opens a contact's actions with `s` and deletes it with `1`, turns
+    /// editing on, moves a contact down with `J` and turns editing off.
     public static var tourSteps: [TourStep] {
         [
             .keys("nn"), .key(.enter), .keys("m"), .keys("n"), .key(.enter), .keys("n"), .key(.enter),
-            .keys("x"), .key(.end), .keys("p"), .key(.enter),
+            .keys("x"), .key(.end), .keys("p"), .key(.enter), .keys("ps"), .settle, .keys("1"), .settle,
+            .keys("e"), .keys("pp"), .keys("J"), .settle, .keys("e"),
         ]
     }
 

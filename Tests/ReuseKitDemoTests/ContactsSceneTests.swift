@@ -103,4 +103,15 @@ struct ContactsSceneTests {
         #expect(table.checkInvariants() == nil)
         #expect(run.scene.statusText.contains("\(sections[emptied].contacts.count + 1) deleted"))
     }
+
+    @Test("the scene leaves the gallery's own keys alone and keeps its new ones off them")
+    func keysDoNotCollide() throws {
+        let run = try harness()
+        for key in "jkgG qrh" {
+            #expect(!run.scene.handleKey(.character(key)), "\(key)")
+        }
+        for key in "esaJK" {
+            #expect(run.scene.handleKey(.character(key)), "\(key)")
+        }
+    }
 }

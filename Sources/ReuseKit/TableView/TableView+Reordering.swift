@@ -137,14 +137,15 @@ extension TableView {
         dropReorder()
     }
 
-    /// Moves the selected row by `delta` places, across sections and into empty ones, as the
-    /// keyboard's reordering: the delegate may redirect it, the data source hears of the move,
-    /// and the row slides there and stays selected and in view. Returns whether it moved.
+    /// Moves the keyboard-focused row (the selected row when none has the focus) by `delta`
+    /// places, across sections and into empty ones, as the keyboard's reordering: the delegate
+    /// may redirect it, the data source hears of the move, and the row slides there with the
+    /// focus on it, in view; a selected row stays selected. Returns whether it moved.
     @_spi(Hosting)
     @discardableResult
     public func moveFocusedRow(by delta: Int) -> Bool {
         loadIfNeeded()
-        guard reorder == nil, delta != 0, let dataSource, let source = indexPathForSelectedRow,
+        guard reorder == nil, delta != 0, let dataSource, let source = focusedRow ?? indexPathForSelectedRow,
             dataSource.tableView(self, canMoveRowAt: source)
         else { return false }
         var proposal = source
@@ -167,7 +168,9 @@ extension TableView {
             reloadData()
             return true
         }
-        scrollToRow(at: destination, at: .none, animated: false)
+        // The focus follows the row it was on; a selected row moved without it takes it, so the
+        // next key moves the same row.
+        focusRow(at: destination)
         return true
     }
 

@@ -8,6 +8,12 @@ import Foundation
 /// that leaves them to the scene) move the keyboard focus without selecting; Enter selects the
 /// focused contact; `m` turns multiple selection on and
 /// off; `x` deletes the selected contacts, and a letter left empty goes with them.
+///
+/// A swipe to the left reveals Delete (a full swipe performs it), one to the right Favourite,
+/// which stars the contact; `s` and `a` open the focused contact's trailing and leading actions
+/// from the keyboard, `1`–`9` perform the one at that place from the row's edge, and `s` or `a`
+/// again closes them. `e` turns editing mode on and off (its handles drag a contact); `J` and
+/// `K` move the focused contact down and up. A contact moves only under its own letter.
 @MainActor
 public final class ContactsScene: GalleryScene, TableViewDataSource, TableViewDelegate {
     /// The scene's name, seed and summary.
@@ -15,11 +21,13 @@ public final class ContactsScene: GalleryScene, TableViewDataSource, TableViewDe
         name: "contacts", seed: "000",
         summary: "sections A–Z: pinned headers and footers, an index strip, focus apart from selection")
     /// The tour moves the focus, selects, turns on multiple selection, selects two more and
-    /// deletes them.
+    /// deletes them; then it opens a contact's actions with `s` and deletes it with `1`, turns
+    /// editing on, moves a contact down with `J` and turns editing off.
     public static var tourSteps: [TourStep] {
         [
             .keys("nn"), .key(.enter), .keys("m"), .keys("n"), .key(.enter), .keys("n"), .key(.enter),
-            .keys("x"), .key(.end), .keys("p"), .key(.enter),
+            .keys("x"), .key(.end), .keys("p"), .key(.enter), .keys("ps"), .settle, .keys("1"), .settle,
+            .keys("e"), .keys("pp"), .keys("J"), .settle, .keys("e"),
         ]
     }
 
@@ -29,9 +37,11 @@ public final class ContactsScene: GalleryScene, TableViewDataSource, TableViewDe
     /// The table.
     public let tableView = TableView(frame: .zero, style: .plain)
     /// The contacts by letter, in order; a letter without contacts has no section.
-    public private(set) var sections: [(letter: String, contacts: [String])]
-    /// Contacts deleted with `x` so far.
-    public private(set) var deletedCount = 0
+    public internal(set) var sections: [(letter: String, contacts: [String])]
+    /// The starred contacts, by name (names are unique).
+    public internal(set) var favourites: Set<String> = []
+    /// Contacts deleted so far, with `x` or a swipe.
+    public internal(set) var deletedCount = 0
     private static let identifier = "contact"
     private static let letters = (65...90).map { String(UnicodeScalar(UInt8($0))) }
 
@@ -56,12 +66,18 @@ public final class ContactsScene: GalleryScene, TableViewDataSource, TableViewDe
     /// Scrolling input drives the table.
     public var initialFocus: View? { tableView }
     /// The scene's own keys.
-    public var keyHints: String { "n/p focus · ⏎ select · m multiple · x delete selected" }
+    public var keyHints: String {
+        "n/p focus · ⏎ select · m multiple · x delete · s/a actions · 1–9 act · e edit · J/K move"
+    }
 
-    /// Contacts, the pinned letter, the focus and the selection.
+    /// Contacts, editing mode, the actions showing, the pinned letter, the focus and the
+    /// selection: the modes first, so the one line shows them.
     public var statusText: String {
         let count = sections.reduce(0) { $0 + $1.contacts.count }
         var text = "seed 000 · \(count.groupedDigits) contacts in \(sections.count) letters"
+        if tableView.isEditing { text += " · editing" }
+        let actions = tableView.visibleSwipeActions.compactMap(\.title)
+        if !actions.isEmpty { text += " · actions: " + actions.joined(separator: ", ") }
         if let header = tableView.floatingHeaderView as? TableViewHeaderFooterView,
             let title = header.textLabel.text
         {
@@ -74,12 +90,13 @@ public final class ContactsScene: GalleryScene, TableViewDataSource, TableViewDe
         } else if let first = selected.first {
             text += " · selected \(name(at: first))"
         }
+        if !favourites.isEmpty { text += " · \(favourites.count) ★" }
         if deletedCount > 0 { text += " · \(deletedCount) deleted" }
         return text
     }
 
-    /// Focus with `n` and `p` (or the arrows), select with Enter, `m` and `x` as the key hints
-    /// say.
+    /// Focus with `n` and `p` (or the arrows), select with Enter, and the other keys as the key
+    /// hints say. None is one of the gallery's own (j k g G space q r h Tab).
     public func handleKey(_ key: GalleryKey) -> Bool {
         switch key {
         case .up, .character("p"): tableView.moveFocus(by: -1)
@@ -87,14 +104,23 @@ public final class ContactsScene: GalleryScene, TableViewDataSource, TableViewDe
         case .enter: tableView.selectFocusedRow()
         case .character("m"): tableView.allowsMultipleSelection.toggle()
         case .character("x"): deleteSelected()
+        case .character("e"): toggleEditing()
+        case .character("s"): toggleSwipeActions(on: .trailing)
+        case .character("a"): toggleSwipeActions(on: .leading)
+        case .character("J"): tableView.moveFocusedRow(by: 1)
+        case .character("K"): tableView.moveFocusedRow(by: -1)
+        case .character(let digit):
+            guard let number = digit.wholeNumberValue, (1...9).contains(number) else { return false }
+            return performSwipeAction(number: number)
         default: return false
         }
         return true
     }
 
-    /// Starts again from every contact.
+    /// Starts again from every contact, none starred.
     public func refresh() {
         sections = Self.makeSections(count: Self.defaultContactCount)
+        favourites = []
         deletedCount = 0
         tableView.reloadData()
     }
@@ -105,23 +131,29 @@ public final class ContactsScene: GalleryScene, TableViewDataSource, TableViewDe
         if tableView.estimatedRowHeight != 2 * line { tableView.estimatedRowHeight = 2 * line }
     }
 
-    /// Deletes the selected contacts in one batch; a letter left without contacts is deleted in
-    /// the same batch, so no empty section stays behind.
+    /// Deletes the selected contacts in one batch.
     func deleteSelected() {
         guard let selected = tableView.indexPathsForSelectedRows else { return }
+        deleteContacts(at: selected)
+    }
+
+    /// Deletes contacts from the model and the table in one animated batch; a letter left
+    /// without contacts is deleted in the same batch, so no empty section stays behind.
+    func deleteContacts(at indexPaths: [IndexPath]) {
         var rows: [IndexPath] = []
         var emptied = IndexSet()
-        for section in Set(selected.map(\.section)) {
-            let picked = selected.filter { $0.section == section }
+        for section in Set(indexPaths.map(\.section)) {
+            let picked = Set(indexPaths.filter { $0.section == section })
             if picked.count == sections[section].contacts.count {
                 emptied.insert(section)
             } else {
                 rows += picked
             }
         }
+        for path in indexPaths { favourites.remove(name(at: path)) }
         for path in rows.sorted(by: >) { sections[path.section].contacts.remove(at: path.row) }
         for section in emptied.sorted(by: >) { sections.remove(at: section) }
-        deletedCount += selected.count
+        deletedCount += Set(indexPaths).count
         do {
             try tableView.performBatchUpdates { () throws(ListUpdateError) in
                 try tableView.deleteRows(at: rows)
@@ -133,7 +165,8 @@ public final class ContactsScene: GalleryScene, TableViewDataSource, TableViewDe
         }
     }
 
-    private func name(at indexPath: IndexPath) -> String {
+    /// The contact's name, or "?" for a row the model does not have.
+    func name(at indexPath: IndexPath) -> String {
         guard indexPath.section < sections.count, indexPath.row < sections[indexPath.section].contacts.count
         else { return "?" }
         return sections[indexPath.section].contacts[indexPath.row]
@@ -153,7 +186,8 @@ public final class ContactsScene: GalleryScene, TableViewDataSource, TableViewDe
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.identifier, for: indexPath)
         let name = name(at: indexPath)
-        cell.textLabel.text = name
+        // Drawn as text, so every host shows the star without an image.
+        cell.textLabel.text = favourites.contains(name) ? "★ " + name : name
         cell.detailTextLabel.text = Self.phone(for: name)
         return cell
     }
@@ -184,8 +218,11 @@ public final class ContactsScene: GalleryScene, TableViewDataSource, TableViewDe
         TableView.automaticDimension
     }
 
-    /// A–Z, whether or not a letter has contacts.
-    public func sectionIndexTitles(for tableView: TableView) -> [String]? { Self.letters }
+    /// A–Z, whether or not a letter has contacts; none in editing mode, whose handles take the
+    /// trailing edge the strip would cover.
+    public func sectionIndexTitles(for tableView: TableView) -> [String]? {
+        tableView.isEditing ? nil : Self.letters
+    }
 
     /// The letter's section, or the next letter's when it has no contacts (the last one past Z).
     public func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int)

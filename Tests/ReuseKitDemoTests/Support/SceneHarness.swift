@@ -53,6 +53,18 @@ final class SceneHarness<SceneType: GalleryScene> {
         Issue.record("still moving after \(limit) frames")
     }
 
+    /// Frames until `table` stops moving (at most `limit`), checking its invariants after every
+    /// frame.
+    func settle(checking table: TableView, limit: Int = 600) throws {
+        var frames = 0
+        while table.isMoving && frames < limit {
+            try frame()
+            frames += 1
+            if let problem = table.checkInvariants() { Issue.record("frame \(frames): \(problem)") }
+        }
+        #expect(!table.isMoving, "still moving after \(limit) frames")
+    }
+
     /// A key press and its frame.
     func press(_ key: Key, _ modifiers: KeyModifiers = []) throws {
         host.handle(.input(.key(KeyEvent(key, modifiers: modifiers))))

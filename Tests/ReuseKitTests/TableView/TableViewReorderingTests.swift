@@ -226,6 +226,32 @@ struct TableViewReorderingTests {
         #expect(plain.visibleCellsMatch(flat) && flat.checkInvariants() == nil)
     }
 
+    @Test("the keyboard moves the focused row rather than the selected one, and the focus goes with it")
+    func focusedRowMoves() throws {
+        let (fixture, table, clock) = Self.make([Array(repeating: 10, count: 5), [10, 10]])
+        let focusedID = fixture.ids[0][1]
+        table.focusRow(at: IndexPath(row: 1, section: 0))
+        #expect(table.moveFocusedRow(by: 1))
+        #expect(fixture.moves.map(\.from) == [IndexPath(row: 1, section: 0)])
+        #expect(fixture.moves.map(\.to) == [IndexPath(row: 2, section: 0)])
+        #expect(table.focusedIndexPath == IndexPath(row: 2, section: 0))
+        #expect(table.indexPathsForSelectedRows == nil)
+        Self.runToEnd(table, clock)
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isFocused == true)
+        // With another row selected, the focused one still moves, past its section's end, and
+        // the selection stays on its own row.
+        let selectedID = fixture.ids[0][3]
+        table.selectRow(at: IndexPath(row: 3, section: 0))
+        #expect(table.moveFocusedRow(by: 3))
+        #expect(fixture.moves.last?.to == IndexPath(row: 0, section: 1))
+        #expect(fixture.ids[1][0] == focusedID && fixture.sections.map(\.count) == [4, 3])
+        #expect(table.focusedIndexPath == IndexPath(row: 0, section: 1))
+        let selected = try #require(table.indexPathForSelectedRow)
+        #expect(fixture.ids[selected.section][selected.row] == selectedID)
+        Self.runToEnd(table, clock)
+        #expect(fixture.visibleCellsMatch(table) && table.checkInvariants() == nil)
+    }
+
     @Test("on a million estimated rows a drag with autoscroll measures and creates only what comes into view")
     func millionRows() {
         let (fixture, table, clock) = Self.make([Array(repeating: 10, count: 1_000_000)], estimate: 10)

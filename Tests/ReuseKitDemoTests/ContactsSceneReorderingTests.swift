@@ -82,9 +82,13 @@ struct ContactsSceneReorderingTests {
         try run.press(.character("e"))
         #expect(table.isEditing)
         #expect(table.visibleCells.allSatisfy { $0.showsReorderControl })
-        // The index strip makes way for the handles at the trailing edge.
-        #expect(table.sectionIndexTitles.isEmpty)
-        #expect(!table.subviews.contains { $0 is SectionIndexView })
+        // The handles stand left of the index strip, which stays.
+        #expect(table.sectionIndexTitles.first == "A")
+        let handle = table.reorderHandleRect(forRowAt: IndexPath(row: 0, section: 0))
+        #expect(!table.sectionIndexContains(CGPoint(x: handle.maxX - 0.5, y: handle.midY)))
+        #expect(
+            table.sectionIndexContains(
+                CGPoint(x: handle.maxX + 0.5, y: table.contentOffset.y + table.bounds.height / 2)))
         #expect(run.scene.statusText.contains("editing"))
         try run.press(.character("e"))
         #expect(!table.isEditing)

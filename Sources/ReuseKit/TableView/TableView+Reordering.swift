@@ -359,7 +359,11 @@ extension TableView {
 
     /// Ends the drag without moving anything.
     func dropReorder() {
-        reorder?.cell?.presentationFrame = nil
+        if let cell = reorder?.cell {
+            cell.presentationFrame = nil
+            // Back under the floating header and footer, which it was carried over.
+            if cell.superview === self { insertSubview(cell, at: 0) }
+        }
         reorder = nil
     }
 

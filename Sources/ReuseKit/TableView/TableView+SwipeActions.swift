@@ -46,7 +46,8 @@ extension TableView {
     @_spi(Hosting)
     @discardableResult
     public func beginSwipe(at point: CGPoint) -> Bool {
-        guard let indexPath = indexPathForRow(at: point) else { return false }
+        // As UIKit: rows in editing mode do not swipe.
+        guard !isEditing, let indexPath = indexPathForRow(at: point) else { return false }
         // One row shows its actions at a time: another one open snaps shut.
         if indexPath != swipe.indexPath { closeSwipeActions(animated: false) }
         guard prepareSwipe(of: indexPath) else { return false }
@@ -93,10 +94,11 @@ extension TableView {
     }
 
     /// Opens the actions of a row on `edge`, animated, as a keyboard's equivalent of a swipe;
-    /// returns whether the row has any there.
+    /// returns whether the row has any there (none in editing mode, as UIKit's).
     @_spi(Hosting)
     @discardableResult
     public func showSwipeActions(forRowAt indexPath: IndexPath, edge: SwipeEdge = .trailing) -> Bool {
+        guard !isEditing else { return false }
         if indexPath != swipe.indexPath { closeSwipeActions(animated: false) }
         scrollToRow(at: indexPath, at: .none, animated: false)
         layoutIfNeeded()
@@ -107,21 +109,17 @@ extension TableView {
         return true
     }
 
-    /// The keyboard's swipe: opens the actions on `edge` of the focused row (focusing the first
-    /// whole visible row when none is), or closes them when that row already shows them.
-    /// Returns whether anything opened or closed.
+    /// The keyboard's swipe: closes the actions a row shows, else opens those on `edge` of the
+    /// focused row (the focus kept if wholly in view, else put on the first whole row, as Enter
+    /// does). Returns whether anything opened or closed.
     @_spi(Hosting)
     @discardableResult
     public func toggleSwipeActionsOfFocusedRow(edge: SwipeEdge = .trailing) -> Bool {
-        layoutIfNeeded()
-        if let open = indexPathForRowShowingSwipeActions, open == focusedRow || focusedRow == nil {
+        if indexPathForRowShowingSwipeActions != nil {
             closeSwipeActions(animated: true)
             return true
         }
-        if focusedRow.map({ indexPathsForVisibleRows.contains($0) }) != true {
-            guard let first = wholeVisibleRows().first else { return false }
-            focusRow(at: first)
-        }
+        moveFocus(by: 0)
         guard let focused = focusedRow else { return false }
         return showSwipeActions(forRowAt: focused, edge: edge)
     }

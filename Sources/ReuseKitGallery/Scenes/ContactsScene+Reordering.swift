@@ -4,10 +4,9 @@ import Foundation
 /// Reordering: editing mode with its handles, and moves that keep a contact under its own
 /// letter.
 extension ContactsScene {
-    /// `e`: editing mode on or off; the index strip makes way for the handles meanwhile.
+    /// `e`: editing mode on or off; the handles stand left of the index strip.
     func toggleEditing() {
         tableView.setEditing(!tableView.isEditing, animated: true)
-        tableView.reloadSectionIndexTitles()
     }
 
     /// Every contact can be moved, by its handle in editing mode or with `J` and `K`.

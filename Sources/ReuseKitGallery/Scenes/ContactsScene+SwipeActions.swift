@@ -11,15 +11,7 @@ extension ContactsScene {
     /// `s` or `a`: closes the actions a row shows, else opens the focused contact's on `edge`,
     /// focusing a contact first as Enter does when none is in view.
     func toggleSwipeActions(on edge: TableView.SwipeEdge) {
-        if tableView.indexPathForRowShowingSwipeActions != nil {
-            tableView.closeSwipeActions(animated: true)
-            return
-        }
-        // Zero rows keeps a focus that is in view and otherwise lands on the first whole row,
-        // which is where Enter puts the focus before it selects.
-        tableView.moveFocus(by: 0)
-        guard let focused = tableView.focusedIndexPath else { return }
-        tableView.showSwipeActions(forRowAt: focused, edge: edge)
+        tableView.toggleSwipeActionsOfFocusedRow(edge: edge)
     }
 
     /// `1`–`9` while a row shows its actions: performs the `number`th from the row's edge.

@@ -218,11 +218,8 @@ public final class ContactsScene: GalleryScene, TableViewDataSource, TableViewDe
         TableView.automaticDimension
     }
 
-    /// A–Z, whether or not a letter has contacts; none in editing mode, whose handles take the
-    /// trailing edge the strip would cover.
-    public func sectionIndexTitles(for tableView: TableView) -> [String]? {
-        tableView.isEditing ? nil : Self.letters
-    }
+    /// A–Z, whether or not a letter has contacts.
+    public func sectionIndexTitles(for tableView: TableView) -> [String]? { Self.letters }
 
     /// The letter's section, or the next letter's when it has no contacts (the last one past Z).
     public func tableView(_ tableView: TableView, sectionForSectionIndexTitle title: String, at index: Int)

@@ -149,7 +149,8 @@ struct TerminalWindowRowGestureTests {
         try window.renderFrame()
         window.handle(.input(.key(KeyEvent(.character("s")))))
         try list.settle()
-        #expect(list.tableView.focusedIndexPath == IndexPath(row: 0, section: 0), "the first row got the focus")
+        #expect(
+            list.tableView.focusedIndexPath == IndexPath(row: 0, section: 0), "the first row got the focus")
         #expect(list.lines[0].contains("Delete"), "\(list.lines[0])")
         window.handle(.input(.key(KeyEvent(.character("s")))))
         try list.settle()
@@ -159,7 +160,8 @@ struct TerminalWindowRowGestureTests {
         window.handle(.input(.key(KeyEvent(.character("J")))))
         try list.settle()
         #expect(list.moves == ["A0 to 0.1", "A0 to 0.2"])
-        #expect(list.tableView.focusedIndexPath == IndexPath(row: 2, section: 0), "the focus moved with the row")
+        #expect(
+            list.tableView.focusedIndexPath == IndexPath(row: 2, section: 0), "the focus moved with the row")
         window.handle(.input(.key(KeyEvent(.character("s")))))
         try list.settle()
         #expect(list.lines[2].contains("Delete"))

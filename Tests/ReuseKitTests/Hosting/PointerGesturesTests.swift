@@ -250,6 +250,7 @@ struct PointerGesturesTests {
         #expect(fixture.gestures.phase == .scrolling)
         fixture.release(fixture.point(2, 35))
         #expect(table.indexPathForRowShowingSwipeActions == nil)
+        #expect(!table.showSwipeActions(forRowAt: IndexPath(row: 1, section: 0)), "nor by the keyboard")
     }
 
     @Test("Resetting during a lift puts the row back and tells the data source nothing")

@@ -32,7 +32,7 @@ public final class PointerGestures {
         let start: CGPoint
         let local: CGPoint
         let time: Double
-        /// Whether the content was moving when pressed: such a press only stops it.
+        /// Whether the content was scrolling when pressed: such a press only stops it.
         let stoppedMotion: Bool
         var phase: Phase
         /// Whether the long press was tried (once per press).
@@ -134,7 +134,8 @@ public final class PointerGestures {
             }
         }
         press = Press(
-            view: view, start: point, local: local, time: time, stoppedMotion: view.isMoving, phase: .pending)
+            view: view, start: point, local: local, time: time, stoppedMotion: view.isOffsetMoving,
+            phase: .pending)
         view.beginDragging()
     }
 

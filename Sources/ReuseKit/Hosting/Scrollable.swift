@@ -8,6 +8,9 @@ import Foundation
 public protocol Scrollable: View {
     /// Whether the content moves on its own (momentum, a bounce, a page turning).
     var isMoving: Bool { get }
+    /// Whether the content offset itself moves on its own (a glide, a bounce, a page turning):
+    /// a press then only catches the content. Rows animating in place do not count.
+    var isOffsetMoving: Bool { get }
     /// The clock the view's animations read; gestures time long presses by it too.
     var clock: FrameClock { get }
     /// A finger (or mouse button) touched the content.
@@ -37,6 +40,9 @@ public protocol Scrollable: View {
 
 @_spi(Hosting)
 extension Scrollable {
+    /// A view whose every motion moves its content: as ``isMoving``.
+    public var isOffsetMoving: Bool { isMoving }
+
     /// Scrolls as the arrow keys do.
     public func scrollWheel(by delta: CGPoint) { scroll(by: delta) }
 }

@@ -85,7 +85,8 @@ extension ScrollView {
 
     /// Whether the content offset itself moves on its own, or the refresh header is closing:
     /// what layout and gestures must leave alone (rows animating in place move no offset).
-    var isOffsetMoving: Bool { isDecelerating || isAnimatingScroll || isRefreshHeaderClosing }
+    @_spi(Hosting)
+    public var isOffsetMoving: Bool { isDecelerating || isAnimatingScroll || isRefreshHeaderClosing }
 
     /// Whether the content itself moves: a drag, momentum, a bounce or an animation (a closing
     /// refresh header alone is not scrolling).

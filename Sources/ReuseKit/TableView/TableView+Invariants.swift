@@ -32,6 +32,9 @@ extension TableView {
                 return "cell of row \(flat) is both visible and pooled"
             }
             if cell.superview !== self { return "cell of row \(flat) is not a subview" }
+            if cell.isLifted && cell !== reorder?.cell {
+                return "cell of row \(flat) is drawn lifted but not dragged"
+            }
             if cell.frame != frameOfItem(flat) {
                 return "cell of row \(flat) is at \(cell.frame), not \(frameOfItem(flat))"
             }

@@ -340,9 +340,13 @@ extension TableView {
     func liftCell() {
         guard let state = reorder, let flat = flatIndexIfValid(state.target) else { return }
         let cell = visibleCell(atFlat: flat)
-        if let old = state.cell, old !== cell { old.presentationFrame = nil }
+        if let old = state.cell, old !== cell {
+            old.presentationFrame = nil
+            old.isLifted = false
+        }
         reorder?.cell = cell
         guard let cell else { return }
+        cell.isLifted = true
         let id = ObjectIdentifier(cell)
         if animation.views.removeValue(forKey: id) != nil { animation.transitions.remove(id) }
         cell.presentationAlpha = 1
@@ -354,6 +358,7 @@ extension TableView {
     func forgetLift(of view: View) {
         guard let cell = reorder?.cell, cell === view else { return }
         cell.presentationFrame = nil
+        cell.isLifted = false
         reorder?.cell = nil
     }
 
@@ -361,6 +366,7 @@ extension TableView {
     func dropReorder() {
         if let cell = reorder?.cell {
             cell.presentationFrame = nil
+            cell.isLifted = false
             // Back under the floating header and footer, which it was carried over.
             if cell.superview === self { insertSubview(cell, at: 0) }
         }
@@ -376,7 +382,9 @@ extension TableView {
         }
         if let cell = visibleCell(atFlat: flat) {
             if state.cell !== cell { return "the lifted row's cell is not the one drawn under the pointer" }
-            if cell.presentationFrame == nil { return "the lifted row's cell is not lifted" }
+            if cell.presentationFrame == nil || !cell.isLifted {
+                return "the lifted row's cell is not lifted"
+            }
             if animation.views[ObjectIdentifier(cell)] != nil { return "the lifted row's cell also animates" }
         }
         return nil

@@ -47,6 +47,14 @@ open class TableViewCell: View {
     /// The fill behind a focused cell that is not selected, and the bar of a focused selected one.
     open var focusColor: Color = Color(red: 60, green: 60, blue: 60)
 
+    /// The fill behind a cell lifted to be dragged, opaque so that the rows it passes over do
+    /// not show through it.
+    open var liftedColor: Color = Color(red: 52, green: 52, blue: 60)
+    /// Whether the cell is being dragged to a new place (the table sets it).
+    public internal(set) var isLifted = false {
+        didSet { if isLifted != oldValue { setNeedsDisplay() } }
+    }
+
     /// Creates a cell; `register(_:forCellReuseIdentifier:)` calls this initializer.
     public required init(style: Style, reuseIdentifier: String?) {
         self.style = style
@@ -62,6 +70,7 @@ open class TableViewCell: View {
     open func prepareForReuse() {
         isSelected = false
         isFocused = false
+        isLifted = false
     }
 
     /// The room the image takes, with the gap (a space) before the text; 0 without an image.
@@ -140,6 +149,7 @@ open class TableViewCell: View {
     }
 
     open override func draw(in context: DrawingContext) {
+        if isLifted { context.fill(bounds, with: liftedColor) }
         if isSelected { context.fill(bounds, with: selectionColor) }
         if isFocused {
             let bar = CGRect(

@@ -226,6 +226,37 @@ struct PointerGesturesTests {
         fixture.release(fixture.point(10, 45))
     }
 
+    @Test("A press while rows animate in place is no catch: it taps, or held still it lifts a row")
+    func pressDuringRowAnimation() throws {
+        let fixture = PointerFixture()
+        let table = fixture.table
+        fixture.sections[0].remove(at: 0)
+        try table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+        fixture.clock.advance(by: 0.05)
+        table.step()
+        #expect(table.isMoving && !table.isOffsetMoving)
+        fixture.press(fixture.point(10, 25))
+        #expect(fixture.gestures.isWaitingForLongPress)
+        fixture.release(fixture.point(10, 25))
+        #expect(fixture.selected == [IndexPath(row: 2, section: 0)], "the press selected")
+        fixture.settle()
+        // And a press on a glide only catches it.
+        fixture.press(fixture.point(10, 80))
+        for y: CGFloat in [70, 50, 30, 10] {
+            fixture.clock.advance(by: 0.016)
+            fixture.move(fixture.point(10, y))
+        }
+        fixture.release(fixture.point(10, 10))
+        fixture.clock.advance(by: 0.05)
+        table.step()
+        #expect(table.isOffsetMoving)
+        let caught = fixture.point(10, table.contentOffset.y + 50)
+        fixture.press(caught)
+        #expect(!fixture.gestures.isWaitingForLongPress)
+        fixture.release(caught)
+        #expect(fixture.selected.count == 1, "the catch selected nothing")
+    }
+
     @Test("In editing mode a press on a row's handle, left of the index strip, lifts it at once")
     func handle() {
         let fixture = PointerFixture()

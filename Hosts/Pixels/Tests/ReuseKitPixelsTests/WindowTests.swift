@@ -200,4 +200,47 @@ final class WindowTests {
         #expect(!loop.drawIfNeeded())
         #expect(loop.framesDrawn == drawn)
     }
+
+    @Test("In the contacts scene xdotool's sideways drag opens Delete and a press held still lifts a contact")
+    func rowGestures() async throws {
+        let index = try #require(SceneRegistry.index(of: "contacts"))
+        app.showScene(at: index)
+        let contacts = try #require(app.scene as? ContactsScene)
+        let table = contacts.tableView
+        #expect(await settle())
+        func y(of row: IndexPath) -> Int {
+            Int(app.contentFrame.minY + table.rectForRow(at: row).midY - table.contentOffset.y)
+        }
+        let swiped = IndexPath(row: 1, section: 0)
+        try session.run(
+            "/usr/bin/xdotool",
+            ["mousemove", "--window", windowID, "300", "\(y(of: swiped))", "mousedown", "1"])
+        #expect(await turn { app.gestures.isPressed })
+        for x in [280, 240, 200, 160] {
+            try session.run(
+                "/usr/bin/xdotool", ["mousemove", "--window", windowID, "\(x)", "\(y(of: swiped))"])
+        }
+        #expect(await turn { app.gestures.phase == .swiping })
+        try session.run("/usr/bin/xdotool", ["mouseup", "1"])
+        #expect(await turn { !app.gestures.isPressed })
+        #expect(await turn { table.indexPathForRowShowingSwipeActions == swiped && !table.isMoving })
+        #expect(table.visibleSwipeActions.map(\.title) == ["Delete"])
+
+        // A press elsewhere closes the actions; held still it then lifts that contact.
+        let lifted = IndexPath(row: 3, section: 0)
+        let name = contacts.sections[0].contacts[3]
+        try session.run(
+            "/usr/bin/xdotool",
+            ["mousemove", "--window", windowID, "100", "\(y(of: lifted))", "mousedown", "1"])
+        #expect(await turn { app.gestures.isPressed })
+        #expect(await turn { table.isReordering })
+        let target = y(of: IndexPath(row: 0, section: 0)) + 10
+        try session.run("/usr/bin/xdotool", ["mousemove", "--window", windowID, "100", "\(target)"])
+        #expect(await turn { table.indexPathForReorderingRow == IndexPath(row: 0, section: 0) })
+        try session.run("/usr/bin/xdotool", ["mouseup", "1"])
+        #expect(await turn { !table.isReordering && !table.isMoving })
+        #expect(contacts.sections[0].contacts.first == name)
+        #expect(table.indexPathForRowShowingSwipeActions == nil)
+        #expect(table.checkInvariants() == nil)
+    }
 }

@@ -42,15 +42,19 @@ let package = Package(
                 "ReuseKit", "ReuseKitCore", "ReuseKitImages", "ReuseKitImageViews", "CAllocationCounter",
             ]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TableTestSupport", dependencies: ["ReuseKit"], path: "Tests/TableTestSupport"),
         .testTarget(name: "ReuseKitCoreTests", dependencies: ["ReuseKitCore", "TestSupport"]),
         .testTarget(
             name: "ReuseKitTests",
-            dependencies: ["ReuseKit", "ReuseKitCore", "TestSupport", "CAllocationCounter"]),
+            dependencies: [
+                "ReuseKit", "ReuseKitCore", "TestSupport", "TableTestSupport", "CAllocationCounter",
+            ]),
         .testTarget(
             name: "ReuseKitImagesTests",
             dependencies: ["ReuseKitCore", "ReuseKitImages", "ReuseKitImageViews", "ReuseKit", "TestSupport"]),
         .testTarget(
-            name: "ReuseKitTerminalTests", dependencies: ["ReuseKitCore", "ReuseKitTerminal", "TestSupport"],
+            name: "ReuseKitTerminalTests",
+            dependencies: ["ReuseKitCore", "ReuseKitTerminal", "TestSupport", "TableTestSupport"],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "ReuseKitDemoTests",

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Hosting) import ReuseKit
+import TableTestSupport
 import Testing
 
 @testable import ReuseKitTerminal
@@ -7,10 +8,8 @@ import Testing
 /// Five sections A–E of eight one-line rows "A0"… with a trailing "Delete", every row movable
 /// and an index strip, filling a headless 30×10 screen.
 @MainActor
-final class LetteredList: TableViewDataSource, TableViewDelegate {
-    var sections: [[String]] = ["A", "B", "C", "D", "E"].map { letter in (0..<8).map { "\(letter)\($0)" } }
-    var moves: [String] = []
-    var selected: [IndexPath] = []
+final class LetteredList {
+    let rows = LetteredRows(titles: ["A", "B", "C", "D", "E"], rows: 8)
     let clock = ManualFrameClock()
     let screen = HeadlessScreen(size: TerminalSize(columns: 30, rows: 10))
     let tableView = TableView(frame: .zero)
@@ -20,40 +19,12 @@ final class LetteredList: TableViewDataSource, TableViewDelegate {
         window = TerminalWindow(rootView: tableView, screen: screen, clock: clock)
         tableView.clock = clock
         tableView.rowHeight = 1
-        tableView.register(TableViewCell.self, forCellReuseIdentifier: "cell")
-        tableView.dataSource = self
-        tableView.delegate = self
+        rows.attach(tableView)
     }
 
-    func numberOfSections(in tableView: TableView) -> Int { sections.count }
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        sections[section].count
-    }
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-        cell.textLabel.text = sections[indexPath.section][indexPath.row]
-        cell.showsSeparator = false
-        return cell
-    }
-    func sectionIndexTitles(for tableView: TableView) -> [String]? { ["A", "B", "C", "D", "E"] }
-    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
-    func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath) {
-        let row = sections[source.section].remove(at: source.row)
-        sections[destination.section].insert(row, at: destination.row)
-        moves.append("\(row) to \(destination.section).\(destination.row)")
-    }
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
-    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
-        -> SwipeActionsConfiguration?
-    {
-        SwipeActionsConfiguration(actions: [
-            ContextualAction(style: .destructive, title: "Delete") { [unowned self] _, _, done in
-                sections[indexPath.section].remove(at: indexPath.row)
-                try? tableView.deleteRows(at: [indexPath], with: .fade)
-                done(true)
-            }
-        ])
-    }
+    var sections: [[String]] { rows.sections }
+    var moves: [String] { rows.moves }
+    var selected: [IndexPath] { rows.selected }
 
     func mouse(_ kind: MouseEvent.Kind, _ column: Int, _ row: Int) {
         window.handle(.input(.mouse(MouseEvent(kind, column: column, row: row))))

@@ -1,4 +1,5 @@
 import Foundation
+import TableTestSupport
 import Testing
 
 @_spi(Hosting) @testable import ReuseKit
@@ -7,56 +8,25 @@ import Testing
 /// rows, 40 × 100 points: rows of A and B have a trailing "Delete", rows of C none; every row
 /// moves; an index strip shows A–C.
 @MainActor
-final class PointerFixture: TableViewDataSource, TableViewDelegate {
-    var sections: [[String]] = (0..<3).map { section in (0..<10).map { "\(section).\($0)" } }
-    var moves: [(IndexPath, IndexPath)] = []
-    var selected: [IndexPath] = []
-    var performed: [String] = []
+final class PointerFixture {
+    let rows = LetteredRows(titles: ["A", "B", "C"], rows: 10)
     let clock = ManualFrameClock()
     let root = View(frame: CGRect(x: 0, y: 0, width: 40, height: 105))
     let table = TableView(frame: CGRect(x: 0, y: 5, width: 40, height: 100))
     let gestures = PointerGestures()
 
     init() {
-        table.register(TableViewCell.self, forCellReuseIdentifier: "cell")
+        rows.swipes = { $0 < 2 }
         table.rowHeight = 10
         table.clock = clock
-        table.dataSource = self
-        table.delegate = self
+        rows.attach(table)
         root.addSubview(table)
         table.layoutIfNeeded()
     }
 
-    func numberOfSections(in tableView: TableView) -> Int { sections.count }
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        sections[section].count
-    }
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-        cell.textLabel.text = sections[indexPath.section][indexPath.row]
-        return cell
-    }
-    func sectionIndexTitles(for tableView: TableView) -> [String]? { ["A", "B", "C"] }
-    func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
-    func tableView(_ tableView: TableView, moveRowAt source: IndexPath, to destination: IndexPath) {
-        moves.append((source, destination))
-        let row = sections[source.section].remove(at: source.row)
-        sections[destination.section].insert(row, at: destination.row)
-    }
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
-    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
-        -> SwipeActionsConfiguration?
-    {
-        guard indexPath.section < 2 else { return nil }
-        return SwipeActionsConfiguration(actions: [
-            ContextualAction(style: .destructive, title: "Delete") { [unowned self] _, _, done in
-                performed.append("Delete \(sections[indexPath.section][indexPath.row])")
-                sections[indexPath.section].remove(at: indexPath.row)
-                try? tableView.deleteRows(at: [indexPath], with: .automatic)
-                done(true)
-            }
-        ])
-    }
+    var selected: [IndexPath] { rows.selected }
+    var performed: [String] { rows.performed }
+    var moves: [String] { rows.moves }
 
     /// A point of the root view over the table's content point (x, y) as scrolled now.
     func point(_ x: CGFloat, _ y: CGFloat) -> CGPoint {
@@ -146,9 +116,9 @@ struct PointerGesturesTests {
         fixture.release(fixture.point(2, 35))
         let frames = fixture.settle()
         #expect(frames > 2)
-        #expect(fixture.performed == ["Delete 0.3"])
+        #expect(fixture.performed == ["Delete A3"])
         #expect(fixture.table.numberOfRows(inSection: 0) == 9)
-        #expect(fixture.table.cellForRow(at: IndexPath(row: 3, section: 0))?.textLabel.text == "0.4")
+        #expect(fixture.table.cellForRow(at: IndexPath(row: 3, section: 0))?.textLabel.text == "A4")
     }
 
     @Test("A sideways drag on a row without actions scrolls instead")
@@ -201,11 +171,8 @@ struct PointerGesturesTests {
         #expect(fixture.moves.isEmpty, "the data source hears on the drop")
         fixture.release(fixture.point(11, 45))
         fixture.settle()
-        #expect(
-            fixture.moves.map { [$0.0, $0.1] } == [
-                [IndexPath(row: 1, section: 0), IndexPath(row: 4, section: 0)]
-            ])
-        #expect(table.cellForRow(at: IndexPath(row: 4, section: 0))?.textLabel.text == "0.1")
+        #expect(fixture.moves == ["A1 to 0.4"])
+        #expect(table.cellForRow(at: IndexPath(row: 4, section: 0))?.textLabel.text == "A1")
         #expect(fixture.selected.isEmpty)
     }
 
@@ -230,7 +197,7 @@ struct PointerGesturesTests {
     func pressDuringRowAnimation() throws {
         let fixture = PointerFixture()
         let table = fixture.table
-        fixture.sections[0].remove(at: 0)
+        fixture.rows.sections[0].remove(at: 0)
         try table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
         fixture.clock.advance(by: 0.05)
         table.step()
@@ -271,10 +238,7 @@ struct PointerGesturesTests {
         fixture.move(fixture.point(37, 5))
         fixture.release(fixture.point(37, 5))
         fixture.settle()
-        #expect(
-            fixture.moves.map { [$0.0, $0.1] } == [
-                [IndexPath(row: 2, section: 0), IndexPath(row: 0, section: 0)]
-            ])
+        #expect(fixture.moves == ["A2 to 0.0"])
         // Elsewhere on the row a press is a tap; a sideways drag does not swipe in editing mode.
         fixture.press(fixture.point(10, 35))
         fixture.move(fixture.point(2, 35))
@@ -295,6 +259,6 @@ struct PointerGesturesTests {
         fixture.gestures.reset()
         fixture.settle()
         #expect(!fixture.table.isReordering && fixture.moves.isEmpty)
-        #expect(fixture.table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel.text == "0.0")
+        #expect(fixture.table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel.text == "A0")
     }
 }

@@ -227,8 +227,11 @@ extension TableView {
         if offset != 0 { _ = actionsView(for: edge) }
         let row = rectForRow(at: indexPath)
         let width = abs(offset)
+        // Trailing buttons end at the index strip, which stays on top and within reach.
+        let trailingEdge = row.maxX - min(sectionIndexInset, max(0, row.width - width))
         swipe.actionsView?.frame = CGRect(
-            x: edge == .leading ? row.minX : row.maxX - width, y: row.minY, width: width, height: row.height)
+            x: edge == .leading ? row.minX : trailingEdge - width, y: row.minY, width: width,
+            height: row.height)
         swipe.actionsView?.layoutIfNeeded()
     }
 
@@ -239,7 +242,12 @@ extension TableView {
         guard let configuration = edge == .leading ? swipe.leading : swipe.trailing else { return nil }
         swipe.actionsView?.removeFromSuperview()
         let view = SwipeActionsView(actions: configuration.actions, edge: edge)
-        addSubview(view)
+        // Just above its row: the floating header and footer and the index strip stay on top.
+        if let cell = swipe.cell, let index = subviews.firstIndex(where: { $0 === cell }) {
+            insertSubview(view, at: index + 1)
+        } else {
+            addSubview(view)
+        }
         swipe.actionsView = view
         return view
     }

@@ -12,6 +12,6 @@ cp "$frames/pager-22-settle.png" Screenshots/pager.png
 cp "$frames/heights-00-first.png" Screenshots/heights.png
 cp "$frames/waterfall-22-settle.png" Screenshots/waterfall.png
 cp "$frames/feed-22-settle.png" Screenshots/feed.png
-cp "$frames/contacts-00-first.png" Screenshots/contacts.png
+cp "$frames/contacts-47-settle.png" Screenshots/contacts.png
 rm -rf "$frames"
 ls -l Screenshots

@@ -39,8 +39,8 @@ public final class PointerGestures {
         var longPressTried = false
     }
 
-    /// How far the pointer may move, in points, before a press becomes a drag (a terminal,
-    /// whose pointer moves by whole cells, sets one cell).
+    /// How far the pointer may move, in points, before a press becomes a drag (a host whose
+    /// pointer moves by whole points, a cell grid, sets one point).
     public var tapSlop: CGFloat = 4
     /// How long a press must stay still to lift a row, in seconds (UIKit's default).
     public var longPressDuration: Double = 0.5

@@ -88,8 +88,7 @@ extension TableView {
             cell.frame = frame
             cell.isSelected = selectedRows.contains(indexPath)
             cell.isFocused = indexPath == focusedRow
-            cell.sectionIndexInset = sectionIndexInset
-            cell.showsReorderControl = showsReorderControl(at: indexPath)
+            configureReorderControl(of: cell, at: indexPath)
             // A cell that stayed on screen through an update is not displayed anew.
             if cell.superview !== self {
                 insertSubview(cell, at: 0)

@@ -46,8 +46,7 @@ extension TableView {
             let cell = pendingCells[flat] ?? askCell(indexPath)
             cell.frame = CGRect(x: 0, y: 0, width: bounds.width, height: cell.frame.height)
             // Sized as it will show: narrower by its handle in editing mode.
-            cell.sectionIndexInset = sectionIndexInset
-            cell.showsReorderControl = showsReorderControl(at: indexPath)
+            configureReorderControl(of: cell, at: indexPath)
             // A cell not yet in the table sizes itself in the table's traits (its host's text),
             // not in those of a view in no host.
             let isDetached = cell.superview == nil

@@ -41,8 +41,7 @@ extension TableView {
         if isEditing && swipe.offset != 0 && swipe.animation == nil { closeSwipeActions(animated: false) }
         if !isEditing && reorder != nil { endReorder() }
         for indexPath in indexPathsForVisibleRows {
-            cellForRow(at: indexPath)?.sectionIndexInset = sectionIndexInset
-            cellForRow(at: indexPath)?.showsReorderControl = showsReorderControl(at: indexPath)
+            if let cell = cellForRow(at: indexPath) { configureReorderControl(of: cell, at: indexPath) }
         }
     }
 
@@ -64,6 +63,13 @@ extension TableView {
     /// The width the section index strip covers at the rows' trailing edge (0 without one).
     var sectionIndexInset: CGFloat {
         sectionIndexView.titles.isEmpty ? 0 : min(bounds.width, sectionIndexView.preferredWidth)
+    }
+
+    /// Shows or hides a cell's handle for its row, left of the index strip; outside editing
+    /// mode no handle shows and the strip's width is not measured.
+    func configureReorderControl(of cell: TableViewCell, at indexPath: IndexPath) {
+        cell.sectionIndexInset = isEditing ? sectionIndexInset : 0
+        cell.showsReorderControl = showsReorderControl(at: indexPath)
     }
 
     /// A press at `point` (content coordinates) lifts the row there: in editing mode only on its

@@ -102,8 +102,8 @@ open class TableViewCell: View {
 
     /// The room the reorder handle takes at the trailing edge: two lines wide, as
     /// ``TableView/reorderHandleRect(forRowAt:)``, plus the section index strip beyond it.
-    func reorderControlWidth(_ textSystem: TextSystem) -> CGFloat {
-        showsReorderControl ? min(bounds.width, 2 * textSystem.lineHeight + sectionIndexInset) : 0
+    func reorderControlWidth(_ textSystem: TextSystem, in width: CGFloat? = nil) -> CGFloat {
+        showsReorderControl ? min(width ?? bounds.width, 2 * textSystem.lineHeight + sectionIndexInset) : 0
     }
 
     open override func layoutSubviews() {
@@ -139,7 +139,7 @@ open class TableViewCell: View {
     /// none).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let textSystem = traitCollection.textSystem
-        let handle = showsReorderControl ? min(size.width, 2 * textSystem.lineHeight + sectionIndexInset) : 0
+        let handle = reorderControlWidth(textSystem, in: size.width)
         let width = max(0, size.width - imageRoom(textSystem) - handle)
         var height = textLabel.sizeThatFits(CGSize(width: width, height: 0)).height
         if style == .subtitle {

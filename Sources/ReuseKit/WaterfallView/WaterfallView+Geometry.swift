@@ -63,15 +63,19 @@ extension WaterfallView {
     /// Scrolls so that the cell at `index` is at the top of the view (or as near as the content
     /// allows), placing the cells on the way.
     ///
-    /// When more than ``placementSliceLimit`` cells must be placed first, they are placed that
-    /// many per layout pass while the view glides down the cells placed so far (the content
-    /// below stands at its estimate), and the view lands on the cell once it is placed; a drag
-    /// or a reload cancels the jump.
+    /// Without animation the view is on the cell when this returns, however many cells must be
+    /// placed first (apps read the visible cells right after, as in UIKit). Animated, when more
+    /// than ``placementSliceLimit`` cells must be placed first, they are placed that many per
+    /// layout pass while the view glides down the cells placed so far (the content below
+    /// stands at its estimate), and the view lands on the cell once it is placed; a drag or a
+    /// reload cancels the jump.
+    ///
+    /// - Complexity: O(log columns) per cell placed on the way.
     public func scrollToCell(at index: Int, animated: Bool) {
         loadIfNeeded()
         precondition(index >= 0 && index < layout.itemCount, "scrollToCell(at:): no cell \(index)")
         pendingJump = nil
-        if index - layout.placedCount >= placementSliceLimit {
+        if animated && index - layout.placedCount >= placementSliceLimit {
             // The next layout pass places the first slice: one slice per pass, this one included.
             pendingJump = (index, animated)
             setNeedsLayout()

@@ -63,13 +63,15 @@ open class WaterfallView: ScrollView {
     /// How far beyond the viewport cells are placed and prefetched, in viewport heights, when a
     /// prefetch data source is set.
     open var prefetchDistance: CGFloat = 1
-    /// The most cells one layout pass places on the way to a far ``scrollToCell(at:animated:)``
-    /// target; a farther jump places this many per frame, gliding down the cells placed so far,
-    /// and lands on the target once it is placed, so that no frame is blocked for long.
+    /// The most cells one layout pass places on the way to a far animated
+    /// ``scrollToCell(at:animated:)`` target; a farther animated jump places this many per frame,
+    /// gliding down the cells placed so far, and lands on the target once it is placed, so that
+    /// no frame is blocked for long. A jump without animation places every cell at once.
     open var placementSliceLimit = 200_000 {
         didSet { precondition(placementSliceLimit >= 1, "a slice places at least one cell") }
     }
-    /// Whether a jump is placing cells in slices, a frame at a time (see ``placementSliceLimit``).
+    /// Whether an animated jump is placing cells in slices, a frame at a time (see
+    /// ``placementSliceLimit``).
     public var isPlacingTowardsTarget: Bool { pendingJump != nil }
     /// Whether a tap selects a cell.
     open var allowsSelection = true

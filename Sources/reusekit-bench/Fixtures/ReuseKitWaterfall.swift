@@ -76,23 +76,20 @@ struct ReuseKitWaterfall {
         view.layoutIfNeeded()
     }
 
-    /// Scrolls the cell at `index` to the top (placing every cell above it in this one call,
-    /// however many) and lays out.
+    /// Scrolls the cell at `index` to the top without animation (placing every cell above it in
+    /// this one call, however many) and lays out.
     func scrollToCell(at index: Int) {
-        let limit = view.placementSliceLimit
-        view.placementSliceLimit = Int.max
         view.scrollToCell(at: index, animated: false)
         view.layoutIfNeeded()
-        view.placementSliceLimit = limit
     }
 
-    /// The frames of a jump to `index` placed in slices (the view's default), each a layout pass
-    /// after a step of the glide on a clock advanced by 1/60 s: how many, and the longest.
+    /// The frames of an animated jump to `index`, placed in slices, each a layout pass after a
+    /// step of the glide on a clock advanced by 1/60 s: how many, and the longest.
     func slicedJump(to index: Int) -> (frames: Int, longest: Double) {
         let clock = ManualFrameClock()
         view.clock = clock
         var longest = Stopwatch.time {
-            view.scrollToCell(at: index, animated: false)
+            view.scrollToCell(at: index, animated: true)
             view.layoutIfNeeded()
         }
         var frames = 1

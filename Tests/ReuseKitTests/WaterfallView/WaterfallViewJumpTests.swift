@@ -4,7 +4,7 @@ import Testing
 
 @_spi(Hosting) @testable import ReuseKit
 
-@Suite("Waterfall view: far jumps placed in slices across frames")
+@Suite("Waterfall view: far jumps, at once without animation, in slices across frames animated")
 @MainActor
 struct WaterfallViewJumpTests {
     static let count = 30_000
@@ -12,7 +12,23 @@ struct WaterfallViewJumpTests {
     /// More cells than a 480-point screen (plus the glide's look-ahead) can need in one pass.
     static let screenful = 300
 
-    @Test("a jump past the slice limit places a slice per frame and lands where a direct jump does")
+    @Test("a jump without animation to the last of 1,000,000 cards shows it when the call returns")
+    func immediateJumpLandsAtOnce() {
+        let count = 1_000_000
+        let fixture = WaterfallFixture(count: count, height: WaterfallFixture.hashedHeight(seed: 3))
+        let view = fixture.makeView()
+        view.clock = ManualFrameClock()
+        view.layoutIfNeeded()
+        view.scrollToCell(at: count - 1, animated: false)
+        #expect(!view.isPlacingTowardsTarget)
+        #expect(!view.isMoving)
+        #expect(view.indexesForVisibleCells.contains(count - 1))
+        #expect(view.cell(at: count - 1) != nil)
+        #expect(view.contentOffset.y == view.maximumContentOffsetY)
+        #expect(view.checkInvariants() == nil)
+    }
+
+    @Test("an animated jump past the slice limit places a slice per frame and lands where a direct jump does")
     func slicedJumpLandsExactly() {
         let fixture = WaterfallFixture(count: Self.count, height: WaterfallFixture.hashedHeight(seed: 5))
         let view = fixture.makeView()
@@ -21,7 +37,7 @@ struct WaterfallViewJumpTests {
         view.placementSliceLimit = Self.slice
         view.layoutIfNeeded()
         let target = Self.count - 1_000
-        view.scrollToCell(at: target, animated: false)
+        view.scrollToCell(at: target, animated: true)
         view.layoutIfNeeded()
         #expect(view.isPlacingTowardsTarget)
         #expect(view.placedCellCount <= Self.slice + Self.screenful)
@@ -49,7 +65,7 @@ struct WaterfallViewJumpTests {
 
         let direct = WaterfallFixture(count: Self.count, height: WaterfallFixture.hashedHeight(seed: 5))
         let reference = direct.makeView()
-        reference.placementSliceLimit = Int.max
+        reference.placementSliceLimit = Self.slice
         reference.scrollToCell(at: target, animated: false)
         reference.layoutIfNeeded()
         #expect(view.contentOffset == reference.contentOffset)
@@ -64,7 +80,7 @@ struct WaterfallViewJumpTests {
         #expect(same, "placed in slices, every cell sits where the seed's loop puts it")
     }
 
-    @Test("a drag during a sliced jump cancels it, and a near jump is placed at once")
+    @Test("a drag during a sliced jump cancels it, and a near animated jump is placed at once")
     func dragCancels() {
         let fixture = WaterfallFixture(count: Self.count, height: WaterfallFixture.hashedHeight(seed: 9))
         let view = fixture.makeView()
@@ -80,7 +96,7 @@ struct WaterfallViewJumpTests {
         #expect(view.checkInvariants() == nil)
         view.endDragging()
         let near = view.placedCellCount + Self.slice / 2
-        view.scrollToCell(at: near, animated: false)
+        view.scrollToCell(at: near, animated: true)
         #expect(!view.isPlacingTowardsTarget)
         #expect(view.placedCellCount > near)
     }

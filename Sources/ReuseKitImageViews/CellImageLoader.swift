@@ -37,6 +37,10 @@ public final class CellImageLoader: ListImageLoading {
         binder.cancelLoad(for: cell.imageView)
     }
 
+    public func showCachedImage(forItem item: AnyHashable, in cell: TableViewCell) -> Bool {
+        binder.showCachedImage(request(item), in: cell.imageView)
+    }
+
     public func prefetchImages(forItems items: [AnyHashable]) {
         prefetcher?.startPrefetching(for: items.compactMap(request))
     }

@@ -66,6 +66,9 @@ public protocol ListImageLoading: AnyObject {
     func loadImage(forItem item: AnyHashable, into cell: TableViewCell)
     /// Stops any load into `cell` (it is being reused or left the screen).
     func cancelImageLoad(for cell: TableViewCell)
+    /// Shows the image of `item` in `cell` only if it is at hand (in memory), starting no load;
+    /// returns whether it did. A previous load for the cell is cancelled either way.
+    func showCachedImage(forItem item: AnyHashable, in cell: TableViewCell) -> Bool
     /// Warms the images of `items`, whose rows are about to come into view.
     func prefetchImages(forItems items: [AnyHashable])
     /// Stops warming the images of `items`, whose rows are no longer about to come into view.
@@ -73,6 +76,11 @@ public protocol ListImageLoading: AnyObject {
 }
 
 extension ListImageLoading {
+    /// Has no cache: cancels the cell's load and shows nothing.
+    public func showCachedImage(forItem item: AnyHashable, in cell: TableViewCell) -> Bool {
+        cancelImageLoad(for: cell)
+        return false
+    }
     /// Prefetches nothing.
     public func prefetchImages(forItems items: [AnyHashable]) {}
     /// Prefetches nothing.
@@ -84,7 +92,7 @@ public enum ImageLoadingMode: Sendable {
     /// As soon as a cell is shown.
     case immediately
     /// Only for the visible cells once scrolling stops (seed 004's behaviour, Apple's
-    /// LazyTableImages).
+    /// LazyTableImages); images already in memory show at once, even while scrolling.
     case whenScrollingStops
 }
 

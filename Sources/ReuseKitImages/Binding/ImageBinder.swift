@@ -79,6 +79,17 @@ public final class ImageBinder {
         start(request, into: target)
     }
 
+    /// Binds `target` to `request` only if its image is in the memory cache, showing it at once
+    /// and starting no load (for lists that load only once scrolling stops); returns whether it
+    /// did. Otherwise `target`'s load is cancelled and what it shows is left as it is.
+    @discardableResult
+    public func showCachedImage(_ request: ImageRequest?, in target: any ImageLoadingTarget) -> Bool {
+        cancelLoad(for: target)
+        guard let request, pipeline.cachedImage(for: request) != nil else { return false }
+        load(request, into: target)
+        return true
+    }
+
     /// Cancels `target`'s load and forgets it, leaving what it shows (call when a cell leaves the
     /// screen or is about to be reused).
     public func cancelLoad(for target: any ImageLoadingTarget) {

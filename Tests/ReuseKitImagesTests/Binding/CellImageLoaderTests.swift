@@ -1,5 +1,5 @@
 import Foundation
-import ReuseKit
+@_spi(Hosting) import ReuseKit
 import ReuseKitImageViews
 import TestSupport
 import Testing
@@ -102,6 +102,46 @@ struct CellImageLoaderTests {
         let appeared = try #require(table.cellForRow(at: IndexPath(row: ahead, section: 0)))
         #expect(appeared.imageView.image != nil, "the prefetched row shows its image in the frame it appears")
         Self.checkImages(table, context: "after the prefetched row appeared")
+    }
+
+    @Test("loading when scrolling stops, rows whose image is in memory show it while the list scrolls")
+    func cachedImagesShowWhileScrolling() async throws {
+        let count = 60
+        let directory = try Self.writeImages(count: count)
+        let (table, controller) = Self.makeNumberedList()
+        table.clock = ManualFrameClock()
+        let pipeline = ImagePipeline()
+        func request(_ row: Int) -> ImageRequest {
+            ImageRequest(url: directory.appendingPathComponent("\(row).png"), source: .app)
+        }
+        controller.imageLoader = CellImageLoader(binder: ImageBinder(pipeline: pipeline), prefetcher: nil) {
+            ($0.base as? Int).map(request)
+        }
+        controller.imageLoadingMode = .whenScrollingStops
+        var snapshot = ListSnapshot<Int, Int>()
+        snapshot.appendSection(0, items: Array(0..<count))
+        try controller.apply(snapshot)
+        table.layoutIfNeeded()
+        // Rows 10 to 19 are in memory (seen before); rows 20 and on are not.
+        for row in 10..<20 { _ = try await pipeline.image(for: request(row)) }
+        let loadsBefore = pipeline.metrics.dataLoads
+        table.beginDragging()
+        table.drag(translation: CGPoint(x: 0, y: -24))
+        table.layoutIfNeeded()
+        #expect(table.isDragging)
+        let rows = table.indexPathsForVisibleRows.map(\.row)
+        #expect(rows.contains(12) && rows.contains(21))
+        for path in table.indexPathsForVisibleRows {
+            let cell = try #require(table.cellForRow(at: path))
+            if (10..<20).contains(path.row) {
+                #expect(cell.imageView.image != nil, "row \(path.row) is cached and shows while scrolling")
+            } else if path.row >= 20 {
+                #expect(cell.imageView.image == nil, "row \(path.row) waits for scrolling to stop")
+            }
+        }
+        Self.checkImages(table, context: "while dragging")
+        await Task.yield()
+        #expect(pipeline.metrics.dataLoads == loadsBefore, "nothing is loaded while the list scrolls")
     }
 
     static func checkImages(_ table: TableView, context: String) {

@@ -102,6 +102,11 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
         let previous = snapshot
         snapshot = newSnapshot
         do {
+            // `.none` still slides the rows around a change, as UIKit's; only turning animations
+            // off shows the end state at once.
+            let previousEnabled = View.areAnimationsEnabled
+            View.setAnimationsEnabled(previousEnabled && animatingDifferences)
+            defer { View.setAnimationsEnabled(previousEnabled) }
             try tableView.perform(update, animation: rowAnimation)
             let paths = movedAndReloaded.compactMap { indexPath(for: $0) }
             if !paths.isEmpty { try tableView.reloadRows(at: paths, with: rowAnimation) }
@@ -186,10 +191,11 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
         let cell = cellProvider(tableView, indexPath, item)
         if imageLoadingMode == .immediately || !tableView.isScrolling {
             imageLoader?.loadImage(forItem: AnyHashable(item), into: cell)
-        } else if let imageLoader {
+        } else if let imageLoader,
+            !imageLoader.showCachedImage(forItem: AnyHashable(item), in: cell)
+        {
             // The load waits for scrolling to stop; the reused cell must not keep showing the
             // image of the row it showed before.
-            imageLoader.cancelImageLoad(for: cell)
             cell.imageView.image = nil
         }
         return cell

@@ -2,7 +2,9 @@ import Foundation
 
 extension TableView {
     /// The row animations of one batch, per change, as UIKit takes them (each call of a batch
-    /// names its own).
+    /// names its own). Every update animates, `.none` included: as UIKit documents it, a `.none`
+    /// row has no effect of its own but the rows around it still slide; only
+    /// ``View/performWithoutAnimation(_:)`` shows the end state at once.
     struct UpdateAnimations {
         var insertedRows: [ListPosition: RowAnimation] = [:]
         var deletedRows: [ListPosition: RowAnimation] = [:]
@@ -10,9 +12,6 @@ extension TableView {
         var insertedSections: [Int: RowAnimation] = [:]
         var deletedSections: [Int: RowAnimation] = [:]
         var reloadedSections: [Int: RowAnimation] = [:]
-        /// Whether anything in the batch asked to animate; ``TableView/moveRow(at:to:)`` always
-        /// does. A batch whose every change says `.none` shows its end state at once.
-        var animates = false
 
         mutating func record(_ update: ListUpdate, _ animation: RowAnimation) {
             for position in update.insertedRows { insertedRows[position] = animation }
@@ -21,9 +20,6 @@ extension TableView {
             for section in update.insertedSections { insertedSections[section] = animation }
             for section in update.deletedSections { deletedSections[section] = animation }
             for section in update.reloadedSections { reloadedSections[section] = animation }
-            // Moves come with `.automatic` (UIKit always animates them), unless a caller that
-            // wants no animation at all (a snapshot applied without) says `.none`.
-            if animation != .none { animates = true }
         }
 
         mutating func merge(_ other: UpdateAnimations) {
@@ -33,7 +29,6 @@ extension TableView {
             insertedSections.merge(other.insertedSections) { $1 }
             deletedSections.merge(other.deletedSections) { $1 }
             reloadedSections.merge(other.reloadedSections) { $1 }
-            animates = animates || other.animates
         }
 
         /// How a row with no old place (inserted, reloaded, or in a new or reloaded section)

@@ -322,9 +322,7 @@ extension TableView {
         }
         // Set first: cells the move brings into view are asked by their data source index paths.
         reorder?.target = destination
-        var animations = UpdateAnimations()
-        animations.animates = true
-        apply(plan, animations: View.areAnimationsEnabled ? animations : nil, anchored: false)
+        apply(plan, animations: View.areAnimationsEnabled ? UpdateAnimations() : nil, anchored: false)
     }
 
     /// Where the lifted row is drawn: under the pointer, within the content.

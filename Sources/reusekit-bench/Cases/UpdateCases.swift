@@ -90,10 +90,13 @@ enum UpdateCases {
             let cellsBefore = fixture.rows.cellRequests
             let seconds = Stopwatch.time {
                 do {
-                    switch operation {
-                    case .insert: try fixture.table.insertRows(at: [indexPath], with: .none)
-                    case .delete: try fixture.table.deleteRows(at: [indexPath], with: .none)
-                    case .resize: try fixture.table.reloadRows(at: [indexPath], with: .none)
+                    // Immediate, as before animations existed: the update's own cost.
+                    try View.performWithoutAnimation { () throws(ListUpdateError) in
+                        switch operation {
+                        case .insert: try fixture.table.insertRows(at: [indexPath], with: .none)
+                        case .delete: try fixture.table.deleteRows(at: [indexPath], with: .none)
+                        case .resize: try fixture.table.reloadRows(at: [indexPath], with: .none)
+                        }
                     }
                 } catch {
                     preconditionFailure("\(operation.api) was refused: \(error)")

@@ -163,30 +163,30 @@ struct TableViewAnimationTests {
         #expect(first == [true] && second == [true])
     }
 
-    @Test("with animations off, or every change saying .none, the end state is immediate")
+    @Test(
+        "with animations off, by performWithoutAnimation or setAnimationsEnabled, the end state is immediate")
     func immediateEndStates() throws {
-        for disabled in [true, false] {
+        for byScope in [true, false] {
             let (fixture, table, _) = Self.make()
             let pooled = table.pooledCellCount
             var completions: [Bool] = []
             fixture.sections[0].remove(at: 2)
             fixture.ids[0].remove(at: 2)
-            if disabled {
-                try View.performWithoutAnimation { () throws(ListUpdateError) in
-                    try table.performBatchUpdates(
-                        { () throws(ListUpdateError) in
-                            try table.deleteRows(at: [IndexPath(row: 2, section: 0)], with: .fade)
-                        },
-                        completion: { completions.append($0) })
-                }
-                #expect(View.areAnimationsEnabled)
-            } else {
+            let update = { () throws(ListUpdateError) in
                 try table.performBatchUpdates(
                     { () throws(ListUpdateError) in
-                        try table.deleteRows(at: [IndexPath(row: 2, section: 0)], with: .none)
+                        try table.deleteRows(at: [IndexPath(row: 2, section: 0)], with: .fade)
                     },
                     completion: { completions.append($0) })
             }
+            if byScope {
+                try View.performWithoutAnimation(update)
+            } else {
+                View.setAnimationsEnabled(false)
+                defer { View.setAnimationsEnabled(true) }
+                try update()
+            }
+            #expect(View.areAnimationsEnabled)
             #expect(completions == [true])
             #expect(!table.isMoving && table.leavingViewCount == 0)
             #expect(table.pooledCellCount == pooled + 1 || table.cellCounters.reused > 0)
@@ -194,6 +194,46 @@ struct TableViewAnimationTests {
             #expect(table.visibleCells.allSatisfy { $0.presentationFrame == nil })
             #expect(table.checkInvariants() == nil)
         }
+    }
+
+    @Test(".none removes and adds the changed rows at once while the rows around them slide, as UIKit's")
+    func noneStillSlidesTheOthers() throws {
+        let (fixture, table, clock) = Self.make()
+        let below = try #require(table.cellForRow(at: IndexPath(row: 3, section: 0)))
+        let leaving = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
+        var completions: [Bool] = []
+        fixture.sections[0].remove(at: 2)
+        fixture.ids[0].remove(at: 2)
+        try table.performBatchUpdates(
+            { () throws(ListUpdateError) in
+                try table.deleteRows(at: [IndexPath(row: 2, section: 0)], with: .none)
+            },
+            completion: { completions.append($0) })
+        // The deleted row has no effect of its own: it is gone at once.
+        #expect(leaving.superview !== table)
+        #expect(table.leavingViewCount == 0)
+        // The row under it slides up from where it was shown, rather than jumping.
+        #expect(table.isMoving)
+        #expect(completions.isEmpty)
+        #expect(below.frame.minY == 20)
+        #expect(below.presentationFrame?.minY == 30)
+        #expect(table.checkInvariants() == nil)
+        Self.runToEnd(table, clock)
+        #expect(completions == [true])
+        #expect(below.presentationFrame == nil)
+        #expect(below.frame.minY == 20)
+
+        // Inserted with .none: the new row shows at once at its place, the rows under it slide.
+        fixture.sections[0].insert(10, at: 0)
+        fixture.ids[0].insert(fixture.nextIdentifier(), at: 0)
+        try table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .none)
+        let inserted = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(inserted.presentationFrame == nil || inserted.presentationFrame == inserted.frame)
+        #expect(inserted.presentationAlpha == 1)
+        #expect(table.isMoving)
+        #expect(below.frame.minY == 30 && below.presentationFrame?.minY == 20)
+        Self.runToEnd(table, clock)
+        #expect(!table.isMoving)
     }
 
     @Test("deleting the last row of a section animates it out and keeps the section's header and footer")
@@ -277,7 +317,9 @@ struct TableViewAnimationTests {
         table.step()
         fixture.sections[0].insert(10, at: 0)
         fixture.ids[0].insert(fixture.nextIdentifier(), at: 0)
-        try table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .none)
+        try View.performWithoutAnimation { () throws(ListUpdateError) in
+            try table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+        }
         #expect(completions == [false])
         #expect(!table.isMoving && table.leavingViewCount == 0)
         #expect(table.visibleCells.allSatisfy { $0.presentationFrame == nil })

@@ -23,12 +23,23 @@ extension TableView {
         if handleControlTap(at: point) || handleSwipeTap(at: point) { return nil }
         if touchSectionIndex(at: point) != nil { return nil }
         if floatingViewContains(point) { return nil }
-        guard allowsSelection, let indexPath = indexPathForRow(at: point) else { return nil }
+        guard selectsOnTap, let indexPath = indexPathForRow(at: point) else { return nil }
         return selectRowByUser(indexPath)
     }
 
+    /// Whether the user's tap (or Enter) selects in the current mode: ``allowsSelection``, or in
+    /// editing mode ``allowsSelectionDuringEditing`` (or its multiple-selection twin, which
+    /// implies it, as in UIKit).
+    var selectsOnTap: Bool {
+        isEditing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection
+    }
+
+    /// Whether several rows may be selected in the current mode: ``allowsMultipleSelection``, or
+    /// in editing mode ``allowsMultipleSelectionDuringEditing``.
+    var selectsMultiple: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
+
     /// Selects a row without telling the delegate, as UIKit: it replaces the selection unless
-    /// ``allowsMultipleSelection`` is on; `nil` deselects every row.
+    /// multiple selection is on in the current mode; `nil` deselects every row.
     public func selectRow(
         at indexPath: IndexPath?, animated: Bool = false, scrollPosition: ScrollPosition = .none
     ) {
@@ -39,7 +50,7 @@ extension TableView {
         precondition(
             flatIndexIfValid(indexPath) != nil,
             "selectRow(at:): no row \(indexPath.row) in section \(indexPath.section)")
-        if !allowsMultipleSelection {
+        if !selectsMultiple {
             for selected in selectedRows where selected != indexPath { deselectRow(at: selected) }
         }
         setSelected(true, indexPath)
@@ -62,7 +73,7 @@ extension TableView {
     /// Returns the row selected or deselected, or `nil` when the delegate refused.
     @discardableResult
     func selectRowByUser(_ indexPath: IndexPath) -> IndexPath? {
-        if allowsMultipleSelection && selectedRows.contains(indexPath) {
+        if selectsMultiple && selectedRows.contains(indexPath) {
             guard let target = askWillDeselect(indexPath) else { return nil }
             setSelected(false, target)
             tableDelegate?.tableView(self, didDeselectRowAt: target)
@@ -70,7 +81,7 @@ extension TableView {
         }
         guard let target = askWillSelect(indexPath) else { return nil }
         var leaving: [IndexPath] = []
-        if !allowsMultipleSelection {
+        if !selectsMultiple {
             for previous in selectedRows.sorted() where previous != target {
                 guard let confirmed = askWillDeselect(previous) else { return nil }
                 leaving.append(confirmed)
@@ -240,7 +251,7 @@ extension TableView {
             guard let first = wholeVisibleRows().first else { return nil }
             focusRow(at: first)
         }
-        guard allowsSelection, let focused = focusedRow else { return nil }
+        guard selectsOnTap, let focused = focusedRow else { return nil }
         return selectRowByUser(focused)
     }
 

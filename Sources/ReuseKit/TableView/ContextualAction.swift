@@ -1,7 +1,9 @@
 import Foundation
 
-/// An action shown when a row is swiped sideways, as UIKit's `UIContextualAction`: a titled
-/// button on a coloured background whose handler runs when it is tapped (or swiped fully).
+/// An action shown when a row is swiped sideways, as UIKit's `UIContextualAction`: a button
+/// with a title and an image on a coloured background whose handler runs when it is tapped (or
+/// swiped fully). Set ``title``, ``image`` and ``backgroundColor`` before the configuration is
+/// returned to the table.
 @MainActor
 public final class ContextualAction {
     /// How an action looks and what it means.
@@ -20,6 +22,8 @@ public final class ContextualAction {
     public let style: Style
     /// The button's title.
     public var title: String?
+    /// The button's image, shown above the title (or alone), as UIKit's.
+    public var image: Image?
     /// The button's background.
     public var backgroundColor: Color
     let handler: Handler

@@ -4,10 +4,11 @@ import Foundation
 /// row's edge; a swipe past the buttons' width stretches the first, as UIKit's.
 @MainActor
 final class SwipeActionsView: View {
-    /// One action's button: its colour, and its title centred.
+    /// One action's button: its colour, and its image above its title, centred.
     final class Button: View {
         let action: ContextualAction
         let titleLabel = Label()
+        let imageView = ImageView()
 
         init(action: ContextualAction) {
             self.action = action
@@ -15,23 +16,34 @@ final class SwipeActionsView: View {
             backgroundColor = action.backgroundColor
             titleLabel.text = action.title
             titleLabel.style = TextStyle(color: .white, isBold: true)
+            imageView.image = action.image
+            addSubview(imageView)
             addSubview(titleLabel)
         }
 
-        /// The width the button asks for: its title with a space's padding each side.
+        /// The side of the image's square: one line of the host's text.
+        private var imageSide: CGFloat { action.image == nil ? 0 : traitCollection.textSystem.lineHeight }
+
+        /// The width the button asks for: its title (or image, when wider) with a space's padding
+        /// each side.
         var naturalWidth: CGFloat {
             let text = traitCollection.textSystem
-            return text.width(of: action.title ?? "") + 2 * text.width(of: "  ")
+            return max(text.width(of: action.title ?? ""), imageSide) + 2 * text.width(of: "  ")
         }
 
         override func layoutSubviews() {
             let text = traitCollection.textSystem
-            let width = min(bounds.width, text.width(of: action.title ?? ""))
             let line = text.lineHeight
+            let side = min(imageSide, bounds.width, bounds.height)
+            let hasTitle = !(action.title ?? "").isEmpty
+            let titleHeight = hasTitle ? min(line, max(0, bounds.height - side)) : 0
+            var y = max(0, ((bounds.height - side - titleHeight) / 2).rounded(.down))
+            imageView.frame = CGRect(
+                x: ((bounds.width - side) / 2).rounded(.down), y: y, width: side, height: side)
+            y += side
+            let width = min(bounds.width, text.width(of: action.title ?? ""))
             titleLabel.frame = CGRect(
-                x: ((bounds.width - width) / 2).rounded(.down),
-                y: max(0, ((bounds.height - line) / 2).rounded(.down)),
-                width: width, height: min(line, bounds.height))
+                x: ((bounds.width - width) / 2).rounded(.down), y: y, width: width, height: titleHeight)
         }
     }
 

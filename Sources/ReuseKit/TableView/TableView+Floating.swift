@@ -63,8 +63,7 @@ extension TableView {
         } else if let detached = slot.detachedView {
             view = detached
         } else {
-            guard let made = makeFloatingView(item) else { return nil }
-            addSubview(made)
+            guard let made = makeHeaderFooterView(layout.item(at: item.flatIndex)) else { return nil }
             slot.detachedView = made
             view = made
         }
@@ -85,18 +84,6 @@ extension TableView {
             view.frame = frameOfItem(previous)
         }
         slot = FloatingSlot()
-    }
-
-    /// The view of a header or footer that floats while its place is out of view.
-    private func makeFloatingView(_ item: FloatingItem) -> View? {
-        let section = item.section
-        if case .header = layout.item(at: item.flatIndex) {
-            return tableDelegate.map { $0.tableView(self, viewForHeaderInSection: section) }
-                ?? defaultHeaderFooterView(
-                    title: dataSource?.tableView(self, titleForHeaderInSection: section))
-        }
-        return tableDelegate.map { $0.tableView(self, viewForFooterInSection: section) }
-            ?? defaultHeaderFooterView(title: dataSource?.tableView(self, titleForFooterInSection: section))
     }
 
     /// Keeps the floating header, then the floating footer, then the section index on top of

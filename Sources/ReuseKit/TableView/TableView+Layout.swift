@@ -95,23 +95,35 @@ extension TableView {
                 tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
             }
             return cell
-        case .header(let section):
+        case .header, .footer:
             guard frame.height > 0 else { return nil }
             if let view = adoptFloatingView(at: flat) { return place(view, frame) }
-            let view =
+            return place(makeHeaderFooterView(layout.item(at: flat)), frame)
+        }
+    }
+
+    /// A new view for a header or footer, asked of the delegate (or a title view), told to the
+    /// delegate as displayed; `nil` when the section has none.
+    func makeHeaderFooterView(_ item: ListItem) -> View? {
+        let view: View?
+        switch item {
+        case .header(let section):
+            view =
                 tableDelegate.map { $0.tableView(self, viewForHeaderInSection: section) }
                 ?? defaultHeaderFooterView(
                     title: dataSource?.tableView(self, titleForHeaderInSection: section))
-            return place(view, frame)
         case .footer(let section):
-            guard frame.height > 0 else { return nil }
-            if let view = adoptFloatingView(at: flat) { return place(view, frame) }
-            let view =
+            view =
                 tableDelegate.map { $0.tableView(self, viewForFooterInSection: section) }
                 ?? defaultHeaderFooterView(
                     title: dataSource?.tableView(self, titleForFooterInSection: section))
-            return place(view, frame)
+        case .row:
+            preconditionFailure("a row has a cell, not a header or footer view")
         }
+        guard let view else { return nil }
+        addSubview(view)
+        willDisplay(headerFooter: view, item)
+        return view
     }
 
     private func place(_ view: View?, _ frame: CGRect) -> View? {
@@ -141,6 +153,7 @@ extension TableView {
     func recycle(_ view: View) {
         forgetTransientState(of: view)
         view.removeFromSuperview()
+        didEndDisplaying(headerFooter: view)
         if let cell = view as? TableViewCell {
             cell.isSelected = false
             cell.showsReorderControl = false

@@ -58,6 +58,17 @@ extension TableView {
         layout.setHeight(Double(height), forRow: row, inSection: section)
     }
 
+    /// Asks the height of a row whose cell stays on screen again (a self-sizing row sizes that
+    /// same cell) and records it.
+    func remeasure(_ cell: TableViewCell, at position: ListPosition) {
+        let indexPath = IndexPath(row: position.row, section: position.section)
+        var height = askRowHeight(indexPath)
+        if height == Self.automaticDimension {
+            height = max(0, cell.sizeThatFits(CGSize(width: bounds.width, height: 0)).height)
+        }
+        layout.setHeight(Double(height), forRow: position.row, inSection: position.section)
+    }
+
     /// Moves the content offset and any running motion by `delta`, so that content shifted by
     /// the same amount stays where it is on screen.
     func shiftContentOffset(by delta: CGFloat) {

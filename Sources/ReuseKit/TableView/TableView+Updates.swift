@@ -79,30 +79,24 @@ extension TableView {
     }
 
     /// Runs `updates`, collecting every insertion, deletion, move and reload it makes into one
-    /// batch that is checked and applied at the end, as UIKit.
+    /// batch that is checked and applied at the end, as UIKit. As UIKit's, a batch also asks
+    /// the heights of the rows on screen again and animates their changes, so an empty batch
+    /// animates rows that grew or shrank without reloading their cells.
     ///
     /// - Throws: ``ListUpdateError`` when the batch does not add up; nothing is changed.
     public func performBatchUpdates(
         _ updates: () throws(ListUpdateError) -> Void, completion: ((Bool) -> Void)? = nil
     ) throws(ListUpdateError) {
-        let outer = pendingBatch
-        let outerAnimations = animation.pending
-        pendingBatch = ListUpdate()
-        animation.pending = UpdateAnimations()
+        beginUpdates()
         do {
             try updates()
         } catch {
-            pendingBatch = outer
-            animation.pending = outerAnimations
+            updateGroups.discardInnermost(into: &pendingBatch, &animation.pending)
             completion?(false)
             throw error
         }
-        let batch = pendingBatch ?? ListUpdate()
-        let animations = animation.pending ?? UpdateAnimations()
-        pendingBatch = outer
-        animation.pending = outerAnimations
         do {
-            try perform(batch, animations: animations)
+            try endUpdates()
         } catch {
             completion?(false)
             throw error
@@ -111,6 +105,24 @@ extension TableView {
         if let completion {
             if isAnimatingRows { animation.completions.append(completion) } else { completion(true) }
         }
+    }
+
+    /// Opens a group of updates applied together by the matching ``endUpdates()``, as UIKit's
+    /// (groups nest; an inner group joins the outer one).
+    public func beginUpdates() {
+        updateGroups.open(saving: &pendingBatch, &animation.pending)
+    }
+
+    /// Closes the group ``beginUpdates()`` opened: its changes are checked and applied as one
+    /// batch, animated, and the heights of the rows on screen are asked again, as in UIKit
+    /// (`beginUpdates()` then `endUpdates()` with nothing between animates rows that changed
+    /// height).
+    ///
+    /// - Throws: ``ListUpdateError`` when the group's changes do not add up; nothing is
+    ///   changed. (UIKit's `endUpdates()` raises an exception instead.)
+    public func endUpdates() throws(ListUpdateError) {
+        let (batch, animations) = updateGroups.close(restoring: &pendingBatch, &animation.pending)
+        try perform(batch, animations: animations, remeasuringShownRows: true)
     }
 
     static func position(_ indexPath: IndexPath) -> ListPosition {
@@ -127,7 +139,9 @@ extension TableView {
         try perform(update, animations: animations)
     }
 
-    private func perform(_ update: ListUpdate, animations: UpdateAnimations) throws(ListUpdateError) {
+    private func perform(
+        _ update: ListUpdate, animations: UpdateAnimations, remeasuringShownRows: Bool = false
+    ) throws(ListUpdateError) {
         if pendingBatch != nil {
             pendingBatch?.merge(update)
             animation.pending?.merge(animations)
@@ -146,12 +160,18 @@ extension TableView {
             dataSource.map { $0.tableView(self, numberOfRowsInSection: section) } ?? 0
         }
         let plan = try ListUpdatePlan(update, oldRowCounts: oldCounts, newRowCounts: newCounts)
-        apply(plan, animations: View.areAnimationsEnabled && animations.animates ? animations : nil)
+        apply(
+            plan, animations: View.areAnimationsEnabled ? animations : nil,
+            remeasuringShownRows: remeasuringShownRows)
     }
 
     /// Applies a checked plan to the layout and the cells; `anchored`: the first row on screen
-    /// keeps its place (an update), else the offset stays (a drag moving a row under it).
-    func apply(_ plan: ListUpdatePlan, animations: UpdateAnimations?, anchored: Bool = true) {
+    /// keeps its place (an update), else the offset stays (a drag moving a row under it);
+    /// `remeasuringShownRows`: the rows that stay on screen are measured again (a batch).
+    func apply(
+        _ plan: ListUpdatePlan, animations: UpdateAnimations?, anchored: Bool = true,
+        remeasuringShownRows: Bool = false
+    ) {
         let swiped = closeSwipeForUpdate()
         defer { finishSwipeForUpdate(swiped) }
         // An immediate update shows the end state: animations still running end with it
@@ -205,6 +225,9 @@ extension TableView {
         recycleFloatingViews()
         remapSelectionAndFocus(through: plan)
         layout.apply(plan, sizing: updateSizing)
+        if remeasuringShownRows {
+            for (position, cell) in survivors { remeasure(cell, at: position) }
+        }
         layoutVersion += 1
         updateContentSize()
         if anchored, let anchor, !atTop {

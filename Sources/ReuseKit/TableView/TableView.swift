@@ -48,8 +48,10 @@ open class TableView: ScrollView {
     open var separatorInset: EdgeInsets = .zero
     /// How far beyond the viewport rows are prefetched, in viewport heights.
     open var prefetchDistance: CGFloat = 1
-    /// Whether a tap selects a row.
+    /// Whether a tap selects a row outside editing mode.
     open var allowsSelection = true
+    /// Whether a tap selects a row in editing mode; off by default, as UIKit's.
+    open var allowsSelectionDuringEditing = false
     /// The most cells kept in the pool per reuse identifier.
     public var reusePoolLimit: Int {
         get { cells.limitPerIdentifier }
@@ -76,8 +78,13 @@ open class TableView: ScrollView {
     var isApplyingLayout = false
     /// Whether every visible row is known to be measured, so a pass checks entering rows only.
     var visibleRowsMeasured = false
-    /// The changes collected by an open ``performBatchUpdates(_:completion:)``.
+    /// The changes collected by an open ``performBatchUpdates(_:completion:)`` or
+    /// ``beginUpdates()``.
     var pendingBatch: ListUpdate?
+    /// What the open update groups saved of the groups around them.
+    var updateGroups = UpdateGroups()
+    /// The header and footer views in the table, with the item each was displayed for.
+    var displayedHeaderFooters: [ObjectIdentifier: ListItem] = [:]
     /// The row animations running after an update.
     var animation = AnimationState()
     /// The row dragged sideways to show its actions.
@@ -88,6 +95,10 @@ open class TableView: ScrollView {
     /// instead of replacing the selection.
     open var allowsMultipleSelection = false {
         didSet { if !allowsMultipleSelection { keepOnlyFirstSelectedRow() } }
+    }
+    /// ``allowsMultipleSelection`` in editing mode; off by default, as UIKit's.
+    open var allowsMultipleSelectionDuringEditing = false {
+        didSet { if !allowsMultipleSelectionDuringEditing && isEditing { keepOnlyFirstSelectedRow() } }
     }
     /// The selected rows (see `TableView+Selection.swift`).
     var selectedRows = Set<IndexPath>()

@@ -27,6 +27,14 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     /// A cell stopped showing a row (scrolled away, deleted or reloaded).
     func tableView(
         _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
+    /// A header view is about to be shown for `section` (in place or floating).
+    func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int)
+    /// A footer view is about to be shown for `section` (in place or floating).
+    func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int)
+    /// A header view stopped showing `section` (scrolled away, or taken out by an update).
+    func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int)
+    /// A footer view stopped showing `section` (scrolled away, or taken out by an update).
+    func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int)
     /// A row is about to be selected by a tap or the keyboard: answer the row to select instead,
     /// or `nil` to select none; the row itself by default.
     func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
@@ -74,6 +82,16 @@ extension TableViewDelegate {
     ) {}
     public func tableView(
         _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
+    ) {}
+    public func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {
+    }
+    public func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {
+    }
+    public func tableView(
+        _ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int
+    ) {}
+    public func tableView(
+        _ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int
     ) {}
     public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
         indexPath

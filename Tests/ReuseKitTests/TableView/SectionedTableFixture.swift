@@ -24,6 +24,10 @@ final class SectionedTableFixture: TableViewDataSource, TableViewDelegate {
     var headerCalls: [Int: Int] = [:]
     var footerCalls: [Int: Int] = [:]
     var indexCalls = 0
+    /// Header and footer display calls in order: "header+ 2" (will display), "footer- 0" (ended).
+    var displayEvents: [String] = []
+    /// The header and footer views the delegate was told are displayed, and for which item.
+    var displayedViews: [ObjectIdentifier: String] = [:]
     var heightCalls = 0
     let identifier = "cell"
 
@@ -111,6 +115,34 @@ final class SectionedTableFixture: TableViewDataSource, TableViewDelegate {
         let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header")
         view?.textLabel.text = "End of \(section)"
         return view
+    }
+
+    func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {
+        display(view, "header \(section)")
+    }
+
+    func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {
+        display(view, "footer \(section)")
+    }
+
+    func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {
+        endDisplaying(view, "header \(section)")
+    }
+
+    func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {
+        endDisplaying(view, "footer \(section)")
+    }
+
+    private func display(_ view: View, _ item: String) {
+        displayEvents.append(item.replacingOccurrences(of: " ", with: "+ "))
+        let previous = displayedViews.updateValue(item, forKey: ObjectIdentifier(view))
+        precondition(previous == nil, "\(item): its view was displayed already, for \(previous ?? "")")
+    }
+
+    private func endDisplaying(_ view: View, _ item: String) {
+        displayEvents.append(item.replacingOccurrences(of: " ", with: "- "))
+        let shown = displayedViews.removeValue(forKey: ObjectIdentifier(view))
+        precondition(shown == item, "\(item) ended, but its view was displayed for \(shown ?? "nothing")")
     }
 
     func sectionIndexTitles(for tableView: TableView) -> [String]? { indexTitles }

@@ -11,6 +11,7 @@ final class SwipeFixture: TableViewDataSource, TableViewDelegate {
     var endedDisplaying: [IndexPath] = []
     var performed: [String] = []
     var hasLeadingActions = false
+    var flagImage: Image?
     let table = TableView(frame: CGRect(x: 0, y: 0, width: 40, height: 100))
     let clock = ManualFrameClock()
 
@@ -52,6 +53,7 @@ final class SwipeFixture: TableViewDataSource, TableViewDelegate {
             performed.append("Flag \(indexPath.row)")
             done(true)
         }
+        flag.image = flagImage
         return SwipeActionsConfiguration(actions: [delete, flag])
     }
 
@@ -116,6 +118,29 @@ struct TableViewSwipeActionsTests {
         fixture.runToEnd()
         #expect(cell.bounds.origin.x == 0 && fixture.actionsViews.isEmpty)
         #expect(table.indexPathForRowShowingSwipeActions == nil && fixture.performed.isEmpty)
+    }
+
+    @Test("an action's image shows above its title, centred, on the action's background colour")
+    func imageAndBackground() throws {
+        let fixture = SwipeFixture()
+        let star = Image(width: 1, height: 1, pixels: [255, 200, 0, 255])
+        fixture.flagImage = star
+        let table = fixture.table
+        table.rowHeight = 4
+        table.reloadData()
+        table.layoutIfNeeded()
+        #expect(table.showSwipeActions(forRowAt: IndexPath(row: 1, section: 0)))
+        fixture.runToEnd()
+        let strip = try #require(fixture.actionsViews.first)
+        let flag = try #require(strip.buttons.first { $0.action.title == "Flag" })
+        #expect(flag.backgroundColor == flag.action.backgroundColor)
+        #expect(flag.imageView.image == star)
+        // One line for the image, one for the title, centred in the 4-point row.
+        #expect(flag.imageView.frame == CGRect(x: 3, y: 1, width: 1, height: 1))
+        #expect(flag.titleLabel.frame == CGRect(x: 2, y: 2, width: 4, height: 1))
+        let delete = try #require(strip.buttons.first { $0.action.title == "Delete" })
+        #expect(delete.imageView.image == nil && delete.imageView.frame.width == 0)
+        #expect(delete.titleLabel.frame.minY == 1)
     }
 
     @Test("a short drag closes again, and a drag towards a side without actions leaves the row still")

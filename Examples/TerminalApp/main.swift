@@ -23,7 +23,7 @@ final class Numbers: TableViewDataSource, TableViewDelegate {
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-        cell.textLabel.text = "Row \(indexPath.row + 1)"
+        cell.textLabel?.text = "Row \(indexPath.row + 1)"
         return cell
     }
 

@@ -30,15 +30,18 @@ public final class CellImageLoader: ListImageLoading {
     }
 
     public func loadImage(forItem item: AnyHashable, into cell: TableViewCell) {
-        binder.load(request(item), into: cell.imageView)
+        guard let imageView = cell.imageView else { return }
+        binder.load(request(item), into: imageView)
     }
 
     public func cancelImageLoad(for cell: TableViewCell) {
-        binder.cancelLoad(for: cell.imageView)
+        guard let imageView = cell.imageView else { return }
+        binder.cancelLoad(for: imageView)
     }
 
     public func showCachedImage(forItem item: AnyHashable, in cell: TableViewCell) -> Bool {
-        binder.showCachedImage(request(item), in: cell.imageView)
+        guard let imageView = cell.imageView else { return false }
+        return binder.showCachedImage(request(item), in: imageView)
     }
 
     public func prefetchImages(forItems items: [AnyHashable]) {

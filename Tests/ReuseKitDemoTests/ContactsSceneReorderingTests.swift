@@ -28,7 +28,7 @@ struct ContactsSceneReorderingTests {
         #expect(table.focusedIndexPath == IndexPath(row: 2, section: section))
         #expect(table.indexPathsForSelectedRows == nil)
         try run.settle(checking: run.scene.tableView)
-        #expect(table.cellForRow(at: IndexPath(row: 2, section: section))?.textLabel.text == contacts[1])
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: section))?.textLabel?.text == contacts[1])
         try run.press(.character("K"))
         try run.press(.character("K"))
         expected = contacts

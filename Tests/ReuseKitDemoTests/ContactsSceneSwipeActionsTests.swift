@@ -111,7 +111,7 @@ struct ContactsSceneSwipeActionsTests {
         try run.press(.character("1"))
         try run.settle(checking: run.scene.tableView)
         #expect(run.scene.favourites == [name])
-        #expect(table.cellForRow(at: path)?.textLabel.text == "★ " + name)
+        #expect(table.cellForRow(at: path)?.textLabel?.text == "★ " + name)
         #expect(run.text.contains("★ " + name))
         #expect(run.scene.statusText.contains("1 ★"))
         #expect(table.indexPathForRowShowingSwipeActions == nil)
@@ -121,6 +121,6 @@ struct ContactsSceneSwipeActionsTests {
         try run.press(.character("1"))
         try run.settle(checking: run.scene.tableView)
         #expect(run.scene.favourites.isEmpty)
-        #expect(table.cellForRow(at: path)?.textLabel.text == name)
+        #expect(table.cellForRow(at: path)?.textLabel?.text == name)
     }
 }

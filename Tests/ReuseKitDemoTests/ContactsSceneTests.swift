@@ -14,7 +14,7 @@ struct ContactsSceneTests {
     }
 
     /// The title of a header or footer view.
-    static func title(_ view: View?) -> String? { (view as? TableViewHeaderFooterView)?.textLabel.text }
+    static func title(_ view: View?) -> String? { (view as? TableViewHeaderFooterView)?.textLabel?.text }
 
     @Test("the letter at the top stays pinned as the book scrolls, and the next one takes over")
     func pinnedLetter() throws {

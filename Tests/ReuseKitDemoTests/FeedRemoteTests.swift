@@ -27,7 +27,7 @@ struct FeedRemoteTests {
         #expect(scene.controller.snapshot.allItems.first?.id == "p0-00")
         #expect(!scene.hasPendingWork)
         for cell in scene.tableView.visibleCells {
-            #expect(cell.imageView.image?.width == 16, "a decoded thumbnail, not the placeholder")
+            #expect(cell.imageView?.image?.width == 16, "a decoded thumbnail, not the placeholder")
         }
         let screen = try #require(host.screen as? HeadlessScreen)
         #expect(screen.text.contains(server.url.absoluteString))
@@ -50,7 +50,7 @@ struct FeedRemoteTests {
         var shown: [String: Int] = [:]
         for cell in scene.tableView.visibleCells {
             guard let row = scene.tableView.indexPath(for: cell)?.row, row < items.count else { continue }
-            shown[items[row].id] = cell.imageView.image?.width
+            shown[items[row].id] = cell.imageView?.image?.width
         }
         // A decoded thumbnail is 16 wide; the failure image is 1 wide.
         #expect(

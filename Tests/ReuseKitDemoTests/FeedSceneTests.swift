@@ -135,12 +135,12 @@ struct FeedSceneTests {
         try run.frames(10)
         func check(requireImages: Bool) {
             for cell in run.scene.tableView.visibleCells {
-                let id = cell.detailTextLabel.text ?? ""
+                let id = cell.detailTextLabel?.text ?? ""
                 if let url = run.scene.thumbnailURL(of: cell) {
                     #expect(url.query == "item=\(id)", "\(id) is bound to \(url)")
                 } else {
                     #expect(
-                        !requireImages && cell.imageView.image == nil,
+                        !requireImages && cell.imageView?.image == nil,
                         "\(id) shows a picture it was not given")
                 }
             }
@@ -149,7 +149,7 @@ struct FeedSceneTests {
         try run.settle()
         await run.wait(for: "the thumbnails on screen to load") { !run.scene.hasPendingWork }
         check(requireImages: true)
-        #expect(run.scene.tableView.visibleCells.allSatisfy { $0.imageView.image?.width == 16 })
+        #expect(run.scene.tableView.visibleCells.allSatisfy { $0.imageView?.image?.width == 16 })
     }
 
     @Test("Thumbnails come through the image pipeline, decoded to their thumbnail size")
@@ -160,7 +160,7 @@ struct FeedSceneTests {
         let cells = run.scene.tableView.visibleCells
         #expect(!cells.isEmpty)
         for cell in cells {
-            let image = try #require(cell.imageView.image, "a row without a thumbnail")
+            let image = try #require(cell.imageView?.image, "a row without a thumbnail")
             #expect(image.width == 16 && image.height == 11, "a 24×16 picture fitted into 16×12")
         }
         #expect(run.scene.pipeline.metrics.decodes >= cells.count)

@@ -19,7 +19,7 @@ struct Post: Hashable, Sendable {
     table.register(TableViewCell.self, forCellReuseIdentifier: "post")
     let feed = ListController<String, Post>(tableView: table) { table, indexPath, post in
         let cell = table.dequeueReusableCell(withIdentifier: "post", for: indexPath)
-        cell.textLabel.text = post.title  // the host sanitizes text before it draws it
+        cell.textLabel?.text = post.title  // the host sanitizes text before it draws it
         return cell
     }
     feed.refreshLoader = .async {  // pull down past the threshold, or feed.refresh()
@@ -33,7 +33,7 @@ struct Post: Hashable, Sendable {
         try await fetchPage(feed.loadedPageCount)  // the pages shown, whatever their sizes
     }
     let binder = ImageBinder(pipeline: pipeline)
-    feed.imageLoadingMode = .whenScrollingStops  // seed 004: images once scrolling stops
+    feed.imageLoadingMode = .whenScrollingStops  // seed 004: loads once scrolling stops
     feed.imageLoader = CellImageLoader(binder: binder) { item in
         (item.base as? Post).map { ImageRequest(url: $0.avatar, thumbnail: .init(width: 8, height: 8)) }
     }
@@ -62,7 +62,7 @@ struct ReadmeFeedExampleTests {
         feed.refresh()
         try await waitUntil("the first page") { feed.snapshot.numberOfItems == 20 }
         table.layoutIfNeeded()
-        #expect(table.visibleCells.first?.textLabel.text == "post 0")
+        #expect(table.visibleCells.first?.textLabel?.text == "post 0")
         // Near the end: page 1 (6 posts) still leaves the end within reach, so page 2 follows.
         table.contentOffset.y = table.contentSize.height - table.bounds.height
         table.layoutIfNeeded()

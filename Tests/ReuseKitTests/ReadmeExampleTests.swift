@@ -9,7 +9,7 @@ import Testing
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { names.count }
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "fruit", for: indexPath)
-        cell.textLabel.text = names[indexPath.row]
+        cell.textLabel?.text = names[indexPath.row]
         return cell
     }
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
@@ -35,7 +35,7 @@ struct ReadmeExampleTests {
     func exampleRuns() {
         let fruits = Fruits()
         let table = makeFruitTable(fruits)
-        #expect(table.visibleCells.map { $0.textLabel.text } == ["Apple", "Banana", "Cherry"])
+        #expect(table.visibleCells.map { $0.textLabel?.text } == ["Apple", "Banana", "Cherry"])
         #expect(table.contentSize.height == 176)
     }
 

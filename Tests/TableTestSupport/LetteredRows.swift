@@ -41,7 +41,7 @@ public final class LetteredRows: TableViewDataSource, TableViewDelegate {
 
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-        cell.textLabel.text = sections[indexPath.section][indexPath.row]
+        cell.textLabel?.text = sections[indexPath.section][indexPath.row]
         cell.showsSeparator = false
         return cell
     }

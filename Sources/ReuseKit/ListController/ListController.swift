@@ -196,7 +196,7 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
         {
             // The load waits for scrolling to stop; the reused cell must not keep showing the
             // image of the row it showed before.
-            cell.imageView.image = nil
+            cell.imageView?.image = nil
         }
         return cell
     }

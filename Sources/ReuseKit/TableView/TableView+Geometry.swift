@@ -19,8 +19,17 @@ extension TableView {
         return visibleViews.compactMap { $0 as? TableViewCell }
     }
 
+    /// The index paths of the visible rows, top to bottom; `nil` when no row is visible, as
+    /// UIKit's.
+    ///
+    /// - Complexity: O(k) for k visible items.
+    public var indexPathsForVisibleRows: [IndexPath]? {
+        let paths = visibleRowIndexPaths
+        return paths.isEmpty ? nil : paths
+    }
+
     /// The index paths of the visible rows, top to bottom.
-    public var indexPathsForVisibleRows: [IndexPath] {
+    var visibleRowIndexPaths: [IndexPath] {
         layoutIfNeeded()
         var paths: [IndexPath] = []
         for flat in virtualizer.visible {
@@ -98,8 +107,10 @@ extension TableView {
         return nil
     }
 
-    /// The rows whose frames intersect `rect`, top to bottom.
-    public func indexPathsForRows(in rect: CGRect) -> [IndexPath] {
+    /// The rows whose frames intersect `rect`, top to bottom; `nil` when none does, as UIKit's.
+    ///
+    /// - Complexity: O(log n + k) for k items in `rect`.
+    public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
         loadIfNeeded()
         var paths: [IndexPath] = []
         for flat in layout.items(intersecting: Double(rect.minY), Double(rect.maxY)) {
@@ -107,7 +118,7 @@ extension TableView {
                 paths.append(IndexPath(row: row, section: section))
             }
         }
-        return paths
+        return paths.isEmpty ? nil : paths
     }
 
     func flatIndexIfValid(_ indexPath: IndexPath) -> Int? {

@@ -40,7 +40,7 @@ extension TableView {
     func editingDidChange() {
         if isEditing && swipe.offset != 0 && swipe.animation == nil { closeSwipeActions(animated: false) }
         if !isEditing && reorder != nil { endReorder() }
-        for indexPath in indexPathsForVisibleRows {
+        for indexPath in visibleRowIndexPaths {
             if let cell = cellForRow(at: indexPath) { configureReorderControl(of: cell, at: indexPath) }
         }
     }

@@ -258,7 +258,7 @@ extension TableView {
     /// The visible rows whose frames lie wholly in the bounds (under a floating header or
     /// footer counts as hidden), top to bottom.
     func wholeVisibleRows() -> [IndexPath] {
-        indexPathsForVisibleRows.filter(isWhollyVisible)
+        visibleRowIndexPaths.filter(isWhollyVisible)
     }
 
     private func isWhollyVisible(_ indexPath: IndexPath) -> Bool {

@@ -210,7 +210,7 @@ open class TableView: ScrollView {
                 forHeaderFooterViewReuseIdentifier: Self.defaultHeaderFooterIdentifier)
         }
         let view = dequeueReusableHeaderFooterView(withIdentifier: Self.defaultHeaderFooterIdentifier)
-        view?.textLabel.text = title
+        view?.textLabel?.text = title
         return view
     }
 

@@ -19,12 +19,16 @@ open class TableViewCell: View {
     public let reuseIdentifier: String?
     /// The cell's arrangement.
     public let style: Style
-    /// The main text.
-    public let textLabel = Label()
+    /// The main text; optional as UIKit's (always present here), so `cell.textLabel?.text = …`
+    /// moves over unchanged.
+    public var textLabel: Label? { _textLabel }
     /// The secondary text (shown by `.subtitle` and `.value1`).
-    public let detailTextLabel = Label()
+    public var detailTextLabel: Label? { _detailTextLabel }
     /// The image on the left edge.
-    public let imageView = ImageView()
+    public var imageView: ImageView? { _imageView }
+    let _textLabel = Label()
+    let _detailTextLabel = Label()
+    let _imageView = ImageView()
     /// Whether the cell draws its table's separator; `false` hides this row's alone.
     open var showsSeparator = true
     /// The separator's insets for this row, in points; `nil` uses the table's
@@ -60,10 +64,10 @@ open class TableViewCell: View {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
-        detailTextLabel.style = TextStyle(color: .secondaryText)
-        addSubview(imageView)
-        addSubview(textLabel)
-        addSubview(detailTextLabel)
+        _detailTextLabel.style = TextStyle(color: .secondaryText)
+        addSubview(_imageView)
+        addSubview(_textLabel)
+        addSubview(_detailTextLabel)
     }
 
     /// Called when the cell is taken from the pool for another row: reset per-row state.
@@ -75,7 +79,7 @@ open class TableViewCell: View {
 
     /// The room the image takes, with the gap (a space) before the text; 0 without an image.
     private func imageRoom(_ textSystem: TextSystem) -> CGFloat {
-        imageView.image == nil ? 0 : imageWidth + textSystem.width(of: " ")
+        _imageView.image == nil ? 0 : imageWidth + textSystem.width(of: " ")
     }
 
     /// Whether the cell shows the handle that drags its row, as UIKit's reorder control: the
@@ -111,26 +115,26 @@ open class TableViewCell: View {
         var content = bounds
         content.size.width = max(0, content.width - reorderControlWidth(textSystem))
         let imageSpace = imageRoom(textSystem)
-        imageView.frame = CGRect(x: 0, y: 0, width: imageSpace > 0 ? imageWidth : 0, height: content.height)
+        _imageView.frame = CGRect(x: 0, y: 0, width: imageSpace > 0 ? imageWidth : 0, height: content.height)
         let textWidth = max(0, content.width - imageSpace)
         let line = textSystem.lineHeight
         switch style {
         case .default:
-            textLabel.frame = CGRect(x: imageSpace, y: 0, width: textWidth, height: content.height)
-            detailTextLabel.frame = .zero
+            _textLabel.frame = CGRect(x: imageSpace, y: 0, width: textWidth, height: content.height)
+            _detailTextLabel.frame = .zero
         case .subtitle:
             let titleHeight = min(
-                content.height, textLabel.sizeThatFits(CGSize(width: textWidth, height: 0)).height)
-            textLabel.frame = CGRect(x: imageSpace, y: 0, width: textWidth, height: max(line, titleHeight))
-            detailTextLabel.frame = CGRect(
-                x: imageSpace, y: textLabel.frame.maxY, width: textWidth,
-                height: max(0, content.height - textLabel.frame.maxY))
+                content.height, _textLabel.sizeThatFits(CGSize(width: textWidth, height: 0)).height)
+            _textLabel.frame = CGRect(x: imageSpace, y: 0, width: textWidth, height: max(line, titleHeight))
+            _detailTextLabel.frame = CGRect(
+                x: imageSpace, y: _textLabel.frame.maxY, width: textWidth,
+                height: max(0, content.height - _textLabel.frame.maxY))
         case .value1:
-            let detailWidth = min(textWidth / 2, textSystem.width(of: detailTextLabel.text ?? ""))
-            textLabel.frame = CGRect(
+            let detailWidth = min(textWidth / 2, textSystem.width(of: _detailTextLabel.text ?? ""))
+            _textLabel.frame = CGRect(
                 x: imageSpace, y: 0, width: max(0, textWidth - detailWidth - textSystem.width(of: " ")),
                 height: content.height)
-            detailTextLabel.frame = CGRect(
+            _detailTextLabel.frame = CGRect(
                 x: content.width - detailWidth, y: 0, width: detailWidth, height: content.height)
         }
     }
@@ -141,9 +145,9 @@ open class TableViewCell: View {
         let textSystem = traitCollection.textSystem
         let handle = reorderControlWidth(textSystem, in: size.width)
         let width = max(0, size.width - imageRoom(textSystem) - handle)
-        var height = textLabel.sizeThatFits(CGSize(width: width, height: 0)).height
+        var height = _textLabel.sizeThatFits(CGSize(width: width, height: 0)).height
         if style == .subtitle {
-            height += detailTextLabel.sizeThatFits(CGSize(width: width, height: 0)).height
+            height += _detailTextLabel.sizeThatFits(CGSize(width: width, height: 0)).height
         }
         return CGSize(width: size.width, height: max(textSystem.lineHeight, height))
     }

@@ -5,23 +5,24 @@ import Foundation
 open class TableViewHeaderFooterView: View {
     /// The identifier the view is pooled under.
     public let reuseIdentifier: String?
-    /// The title.
-    public let textLabel = Label()
+    /// The title; optional as UIKit's (always present here).
+    public var textLabel: Label? { _textLabel }
+    let _textLabel = Label()
 
     /// Creates a header or footer view.
     public required init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
-        textLabel.style = TextStyle(color: .secondaryText, isBold: true)
+        _textLabel.style = TextStyle(color: .secondaryText, isBold: true)
         // Opaque, as UIKit's: a floating header covers the rows passing under it.
         backgroundColor = Color(red: 36, green: 36, blue: 44)
-        addSubview(textLabel)
+        addSubview(_textLabel)
     }
 
     /// Called when the view is taken from the pool for another section.
     open func prepareForReuse() {}
 
     open override func layoutSubviews() {
-        textLabel.frame = bounds
+        _textLabel.frame = bounds
     }
 }

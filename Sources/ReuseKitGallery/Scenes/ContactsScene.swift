@@ -79,7 +79,7 @@ public final class ContactsScene: GalleryScene, TableViewDataSource, TableViewDe
         let actions = tableView.visibleSwipeActions.compactMap(\.title)
         if !actions.isEmpty { text += " · actions: " + actions.joined(separator: ", ") }
         if let header = tableView.floatingHeaderView as? TableViewHeaderFooterView,
-            let title = header.textLabel.text
+            let title = header.textLabel?.text
         {
             text += " · pinned \(title)"
         }
@@ -187,8 +187,8 @@ public final class ContactsScene: GalleryScene, TableViewDataSource, TableViewDe
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.identifier, for: indexPath)
         let name = name(at: indexPath)
         // Drawn as text, so every host shows the star without an image.
-        cell.textLabel.text = favourites.contains(name) ? "★ " + name : name
-        cell.detailTextLabel.text = Self.phone(for: name)
+        cell.textLabel?.text = favourites.contains(name) ? "★ " + name : name
+        cell.detailTextLabel?.text = Self.phone(for: name)
         return cell
     }
 

@@ -13,21 +13,21 @@ final class FeedCell: TableViewCell {
 
     required init(style: Style, reuseIdentifier: String?) {
         super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
-        textLabel.numberOfLines = 2
-        textLabel.style = TextStyle(color: Color(red: 235, green: 235, blue: 245), isBold: true)
+        textLabel?.numberOfLines = 2
+        textLabel?.style = TextStyle(color: Color(red: 235, green: 235, blue: 245), isBold: true)
     }
 
     /// Forgets the previous post's thumbnail: while the list glides, the controller defers image
     /// loads until it stops, and a reused cell must show a blank, never another post's picture.
     override func prepareForReuse() {
         super.prepareForReuse()
-        imageView.image = nil
+        imageView?.image = nil
     }
 
     /// Shows a post's text; the image comes from the list controller's image loader.
     func configure(_ item: FeedItem) {
-        textLabel.text = item.title
-        detailTextLabel.text = item.id
+        textLabel?.text = item.title
+        detailTextLabel?.text = item.id
         setNeedsLayout()
     }
 
@@ -40,11 +40,11 @@ final class FeedCell: TableViewCell {
         let top = traits.centringInset(bounds.height - contentHeight)
         let inset = traits.spaces(1)
         let thumbnailWidth = max(traits.spaces(Self.thumbnailSpaces), contentHeight)
-        imageView.frame = CGRect(x: inset, y: top, width: thumbnailWidth, height: contentHeight)
+        imageView?.frame = CGRect(x: inset, y: top, width: thumbnailWidth, height: contentHeight)
         let textX = inset + thumbnailWidth + traits.spaces(1)
         let width = max(0, bounds.width - textX - inset)
         let titleHeight = max(line, contentHeight - line)
-        textLabel.frame = CGRect(x: textX, y: top, width: width, height: titleHeight)
-        detailTextLabel.frame = CGRect(x: textX, y: top + titleHeight, width: width, height: line)
+        textLabel?.frame = CGRect(x: textX, y: top, width: width, height: titleHeight)
+        detailTextLabel?.frame = CGRect(x: textX, y: top + titleHeight, width: width, height: line)
     }
 }

@@ -161,7 +161,7 @@ public final class FeedScene: GalleryScene {
 
     /// The thumbnail a cell is bound to, if any.
     func thumbnailURL(of cell: TableViewCell) -> URL? {
-        binder.request(for: cell.imageView)?.url
+        cell.imageView.flatMap { binder.request(for: $0)?.url }
     }
 
     /// The page load-more asks for next: one past the pages shown since the last refresh, whatever

@@ -78,7 +78,7 @@ public final class HeightsScene: GalleryScene, TableViewDataSource, TableViewDel
     public func setCacheEnabled(_ enabled: Bool) {
         guard enabled != isCacheEnabled else { return }
         let top = tableView.contentOffset.y
-        let anchor = tableView.indexPathsForVisibleRows.first
+        let anchor = tableView.indexPathsForVisibleRows?.first
         let screenY = anchor.map { tableView.rectForRow(at: $0).minY - top } ?? 0
         isCacheEnabled = enabled
         tableView.estimatedRowHeight = enabled ? estimatedRowHeight : 0
@@ -119,7 +119,7 @@ public final class HeightsScene: GalleryScene, TableViewDataSource, TableViewDel
     /// A cell showing the row's paragraph.
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: WrappedTextCell.identifier, for: indexPath)
-        cell.textLabel.text = MixedText.paragraph(ofRow: indexPath.row)
+        cell.textLabel?.text = MixedText.paragraph(ofRow: indexPath.row)
         return cell
     }
 

@@ -16,16 +16,16 @@ final class NumberedRowCell: TableViewCell {
 
     required init(style: Style, reuseIdentifier: String?) {
         super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
-        textLabel.style = TextStyle(color: Color(red: 235, green: 235, blue: 245), isBold: true)
-        detailTextLabel.numberOfLines = 0
+        textLabel?.style = TextStyle(color: Color(red: 235, green: 235, blue: 245), isBold: true)
+        detailTextLabel?.numberOfLines = 0
         serialLabel.style = TextStyle(color: Color(red: 120, green: 180, blue: 255))
         addSubview(serialLabel)
     }
 
     /// Shows a row's title and detail.
     func configure(title: String, detail: String) {
-        textLabel.text = title
-        detailTextLabel.text = detail.isEmpty ? nil : detail
+        textLabel?.text = title
+        detailTextLabel?.text = detail.isEmpty ? nil : detail
         setNeedsLayout()
     }
 
@@ -43,16 +43,16 @@ final class NumberedRowCell: TableViewCell {
         let traits = traitCollection
         let line = traits.line
         let textLines = Self.textLines(
-            detail: detailTextLabel.text ?? "", width: bounds.width, traits: traits)
+            detail: detailTextLabel?.text ?? "", width: bounds.width, traits: traits)
         let top = traits.centringInset(bounds.height - CGFloat(textLines) * line)
         let serialWidth = traits.textSystem.width(of: serialLabel.text ?? "")
         let inset = traits.spaces(2)
-        textLabel.frame = CGRect(
+        textLabel?.frame = CGRect(
             x: inset, y: top, width: max(0, bounds.width - serialWidth - 2 * inset - traits.spaces(1)),
             height: line)
         serialLabel.frame = CGRect(
             x: max(0, bounds.width - serialWidth - inset), y: top, width: serialWidth, height: line)
-        detailTextLabel.frame = CGRect(
+        detailTextLabel?.frame = CGRect(
             x: 2 * inset, y: top + line, width: max(0, bounds.width - 3 * inset),
             height: CGFloat(max(0, textLines - 1)) * line)
     }

@@ -43,7 +43,7 @@ public final class TableScene: GalleryScene, TableViewDataSource, TableViewDeleg
 
     /// Seed, row count, the rows on screen and the selection.
     public var statusText: String {
-        let visible = tableView.indexPathsForVisibleRows
+        let visible = tableView.indexPathsForVisibleRows ?? []
         var text = "seed 000 · \(rowCount.groupedDigits) rows"
         if let first = visible.first, let last = visible.last {
             text += " · rows \(first.row.groupedDigits)–\(last.row.groupedDigits)"

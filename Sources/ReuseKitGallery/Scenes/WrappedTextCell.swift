@@ -11,8 +11,8 @@ final class WrappedTextCell: TableViewCell {
 
     required init(style: Style, reuseIdentifier: String?) {
         super.init(style: .default, reuseIdentifier: reuseIdentifier)
-        textLabel.numberOfLines = 0
-        textLabel.lineBreakMode = Self.lineBreakMode
+        textLabel?.numberOfLines = 0
+        textLabel?.lineBreakMode = Self.lineBreakMode
     }
 
     /// The width text wraps to in a cell `width` points wide, with `traits`' text.
@@ -29,7 +29,7 @@ final class WrappedTextCell: TableViewCell {
     override func layoutSubviews() {
         let traits = traitCollection
         let textHeight = max(0, bounds.height - traits.line)
-        textLabel.frame = CGRect(
+        textLabel?.frame = CGRect(
             x: traits.spaces(1), y: traits.centringInset(bounds.height - textHeight),
             width: Self.textWidth(forCellWidth: bounds.width, traits: traits), height: textHeight)
     }

@@ -37,7 +37,7 @@ enum AllocationCases {
         let start = (reuseKit.maximumOffsetY / 2).rounded()
         let reuseKitTallies = count(
             steps: suite.budget.allocationSteps.reuseKit, start: start, warmUpCycles: 2,
-            visibleRows: { reuseKit.table.indexPathsForVisibleRows }
+            visibleRows: { reuseKit.table.indexPathsForVisibleRows ?? [] }
         ) { reuseKit.scroll(to: $0) }
 
         let seed = SeedTable(model: model)

@@ -26,7 +26,7 @@ final class ReuseKitRows: TableViewDataSource, TableViewDelegate {
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         cellRequests += 1
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: indexPath)
-        cell.textLabel.text = String(indexPath.row)
+        cell.textLabel?.text = String(indexPath.row)
         return cell
     }
 

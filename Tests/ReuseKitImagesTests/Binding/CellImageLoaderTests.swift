@@ -26,7 +26,7 @@ struct CellImageLoaderTests {
         table.register(TableViewCell.self, forCellReuseIdentifier: "row")
         let controller = ListController<Int, Int>(tableView: table) { table, indexPath, item in
             let cell = table.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-            cell.textLabel.text = "\(item)"
+            cell.textLabel?.text = "\(item)"
             return cell
         }
         return (table, controller)
@@ -58,9 +58,9 @@ struct CellImageLoaderTests {
         }
         #expect(reused >= 1000)
         try await waitUntil {
-            table.visibleCells.allSatisfy { $0.imageView.image != nil }
+            table.visibleCells.allSatisfy { $0.imageView?.image != nil }
         }
-        #expect(table.visibleCells.allSatisfy { $0.imageView.image != nil })
+        #expect(table.visibleCells.allSatisfy { $0.imageView?.image != nil })
         Self.checkImages(table, context: "after settling")
     }
 
@@ -86,7 +86,7 @@ struct CellImageLoaderTests {
         // Moving down by one row puts the rows below the viewport in the prefetch range.
         table.contentOffset.y = 2
         table.layoutIfNeeded()
-        let visible = Set(table.indexPathsForVisibleRows.map(\.row))
+        let visible = Set((table.indexPathsForVisibleRows ?? []).map(\.row))
         let ahead = (visible.max() ?? 0) + 1
         #expect(
             prefetcher.prefetchingKeys.contains(request(ahead).cacheKey)
@@ -100,7 +100,8 @@ struct CellImageLoaderTests {
         table.contentOffset.y += 2
         table.layoutIfNeeded()
         let appeared = try #require(table.cellForRow(at: IndexPath(row: ahead, section: 0)))
-        #expect(appeared.imageView.image != nil, "the prefetched row shows its image in the frame it appears")
+        #expect(
+            appeared.imageView?.image != nil, "the prefetched row shows its image in the frame it appears")
         Self.checkImages(table, context: "after the prefetched row appeared")
     }
 
@@ -129,14 +130,14 @@ struct CellImageLoaderTests {
         table.drag(translation: CGPoint(x: 0, y: -24))
         table.layoutIfNeeded()
         #expect(table.isDragging)
-        let rows = table.indexPathsForVisibleRows.map(\.row)
+        let rows = (table.indexPathsForVisibleRows ?? []).map(\.row)
         #expect(rows.contains(12) && rows.contains(21))
-        for path in table.indexPathsForVisibleRows {
+        for path in (table.indexPathsForVisibleRows ?? []) {
             let cell = try #require(table.cellForRow(at: path))
             if (10..<20).contains(path.row) {
-                #expect(cell.imageView.image != nil, "row \(path.row) is cached and shows while scrolling")
+                #expect(cell.imageView?.image != nil, "row \(path.row) is cached and shows while scrolling")
             } else if path.row >= 20 {
-                #expect(cell.imageView.image == nil, "row \(path.row) waits for scrolling to stop")
+                #expect(cell.imageView?.image == nil, "row \(path.row) waits for scrolling to stop")
             }
         }
         Self.checkImages(table, context: "while dragging")
@@ -146,7 +147,7 @@ struct CellImageLoaderTests {
 
     static func checkImages(_ table: TableView, context: String) {
         for cell in table.visibleCells {
-            guard let pixels = cell.imageView.image, let text = cell.textLabel.text, let row = Int(text)
+            guard let pixels = cell.imageView?.image, let text = cell.textLabel?.text, let row = Int(text)
             else {
                 continue
             }

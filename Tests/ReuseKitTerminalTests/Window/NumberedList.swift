@@ -26,7 +26,7 @@ final class NumberedList: TableViewDataSource, TableViewDelegate {
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-        cell.textLabel.text = "\(prefix) \(indexPath.row)"
+        cell.textLabel?.text = "\(prefix) \(indexPath.row)"
         cell.showsSeparator = false
         return cell
     }

@@ -53,7 +53,7 @@ struct TerminalWindowFocusTests {
         #expect(window.focusedView === detail.tableView)
         #expect(fixture.screen.text.hasPrefix("D 0"))
         window.handle(SideBySide.key(.end))
-        #expect(detail.tableView.indexPathsForVisibleRows.last == IndexPath(row: 999, section: 0))
+        #expect((detail.tableView.indexPathsForVisibleRows ?? []).last == IndexPath(row: 999, section: 0))
         window.rootView = original
         try window.renderFrame()
         #expect(window.focusedView === fixture.left.tableView)

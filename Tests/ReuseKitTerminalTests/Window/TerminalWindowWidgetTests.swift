@@ -73,7 +73,7 @@ struct TerminalWindowWidgetTests {
         window.handle(SideBySide.key(.end))
         try window.renderFrame()
         #expect(table.contentOffset.y == table.maximumContentOffsetY)
-        #expect(table.indexPathsForVisibleRows.last?.row == 999)
+        #expect((table.indexPathsForVisibleRows ?? []).last?.row == 999)
         let lines = fixture.lines.filter { !$0.allSatisfy(\.isWhitespace) }
         #expect(lines.last?.contains("Loading…") == true, "\(fixture.screen.text)")
         #expect(lines.dropLast().last?.hasPrefix("row 999") == true, "\(fixture.screen.text)")

@@ -51,7 +51,7 @@ struct TwoWindowsTests {
         #expect(firstCell.traitCollection.textSystem === first.textSystem)
         #expect(secondCell.traitCollection.textSystem === second.textSystem)
 
-        let labels = [firstCell.textLabel, secondCell.textLabel, Label()]
+        let labels = [try #require(firstCell.textLabel), try #require(secondCell.textLabel), Label()]
         other.addSubview(labels[2])
         for label in labels { label.text = "漢字 naïve" }
         let sizes = labels.map { $0.sizeThatFits(CGSize(width: 40, height: 0)) }

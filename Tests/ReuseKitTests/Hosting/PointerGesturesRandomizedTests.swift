@@ -13,10 +13,10 @@ struct PointerGesturesRandomizedTests {
     static func check(_ fixture: PointerFixture) -> String? {
         let table = fixture.table
         if let problem = table.checkInvariants() { return problem }
-        for indexPath in table.indexPathsForVisibleRows {
+        for indexPath in (table.indexPathsForVisibleRows ?? []) {
             let source = table.dataSourceIndexPath(forLayout: indexPath)
             let expected = fixture.rows.sections[source.section][source.row]
-            guard let text = table.cellForRow(at: indexPath)?.textLabel.text else {
+            guard let text = table.cellForRow(at: indexPath)?.textLabel?.text else {
                 return "no cell at \(indexPath)"
             }
             if text != expected { return "the cell at \(indexPath) shows \(text), not \(expected)" }
@@ -72,7 +72,7 @@ struct PointerGesturesRandomizedTests {
             case 93..<97:
                 let places = Bool.random(using: &random) ? 1 : -1
                 log.append("move key \(places)")
-                table.focusRow(at: table.indexPathsForVisibleRows.first)
+                table.focusRow(at: (table.indexPathsForVisibleRows ?? []).first)
                 table.moveFocusedRow(by: places)
             default:
                 log.append("reset")

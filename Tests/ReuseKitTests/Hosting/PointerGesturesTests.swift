@@ -118,7 +118,7 @@ struct PointerGesturesTests {
         #expect(frames > 2)
         #expect(fixture.performed == ["Delete A3"])
         #expect(fixture.table.numberOfRows(inSection: 0) == 9)
-        #expect(fixture.table.cellForRow(at: IndexPath(row: 3, section: 0))?.textLabel.text == "A4")
+        #expect(fixture.table.cellForRow(at: IndexPath(row: 3, section: 0))?.textLabel?.text == "A4")
     }
 
     @Test("A sideways drag on a row without actions scrolls instead")
@@ -172,7 +172,7 @@ struct PointerGesturesTests {
         fixture.release(fixture.point(11, 45))
         fixture.settle()
         #expect(fixture.moves == ["A1 to 0.4"])
-        #expect(table.cellForRow(at: IndexPath(row: 4, section: 0))?.textLabel.text == "A1")
+        #expect(table.cellForRow(at: IndexPath(row: 4, section: 0))?.textLabel?.text == "A1")
         #expect(fixture.selected.isEmpty)
     }
 
@@ -259,6 +259,6 @@ struct PointerGesturesTests {
         fixture.gestures.reset()
         fixture.settle()
         #expect(!fixture.table.isReordering && fixture.moves.isEmpty)
-        #expect(fixture.table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel.text == "A0")
+        #expect(fixture.table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "A0")
     }
 }

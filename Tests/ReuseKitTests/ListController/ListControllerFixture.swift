@@ -22,7 +22,7 @@ final class ListControllerFixture {
         table.register(TableViewCell.self, forCellReuseIdentifier: "item")
         controller = ListController(tableView: table) { table, indexPath, item in
             let cell = table.dequeueReusableCell(withIdentifier: "item", for: indexPath)
-            cell.textLabel.text = "\(item)"
+            cell.textLabel?.text = "\(item)"
             return cell
         }
         controller.heightProvider = { [unowned self] item, _ in
@@ -72,7 +72,7 @@ final class ListControllerFixture {
         Issue.record("the table was still moving after \(limit) frames", sourceLocation: sourceLocation)
     }
 
-    var visibleTexts: [String] { table.visibleCells.map { $0.textLabel.text ?? "" } }
+    var visibleTexts: [String] { table.visibleCells.map { $0.textLabel?.text ?? "" } }
 }
 
 /// Records image loads and cancellations, in place of the image pipeline.

@@ -90,7 +90,7 @@ final class SectionedTableFixture: TableViewDataSource, TableViewDelegate {
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
-        cell.textLabel.text = "\(id(at: indexPath))"
+        cell.textLabel?.text = "\(id(at: indexPath))"
         return cell
     }
 
@@ -106,14 +106,14 @@ final class SectionedTableFixture: TableViewDataSource, TableViewDelegate {
     func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
         headerCalls[section, default: 0] += 1
         let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header")
-        view?.textLabel.text = "Section \(section)"
+        view?.textLabel?.text = "Section \(section)"
         return view
     }
 
     func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
         footerCalls[section, default: 0] += 1
         let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header")
-        view?.textLabel.text = "End of \(section)"
+        view?.textLabel?.text = "End of \(section)"
         return view
     }
 

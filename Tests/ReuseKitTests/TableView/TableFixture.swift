@@ -50,7 +50,7 @@ final class TableFixture: TableViewDataSource, TableViewDelegate, TableViewDataS
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         cellCalls += 1
         let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
-        cell.textLabel.text = "\(ids[indexPath.section][indexPath.row])"
+        cell.textLabel?.text = "\(ids[indexPath.section][indexPath.row])"
         return cell
     }
 
@@ -124,8 +124,8 @@ final class TableFixture: TableViewDataSource, TableViewDelegate, TableViewDataS
 
     /// Whether every visible cell shows the id the data source has at its row.
     func visibleCellsMatch(_ table: TableView) -> Bool {
-        table.indexPathsForVisibleRows.allSatisfy { indexPath in
-            table.cellForRow(at: indexPath)?.textLabel.text == "\(ids[indexPath.section][indexPath.row])"
+        (table.indexPathsForVisibleRows ?? []).allSatisfy { indexPath in
+            table.cellForRow(at: indexPath)?.textLabel?.text == "\(ids[indexPath.section][indexPath.row])"
         }
     }
 

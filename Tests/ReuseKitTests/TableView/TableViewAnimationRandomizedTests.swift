@@ -107,7 +107,7 @@ struct TableViewAnimationRandomizedTests {
         var state = ["offset \(table.contentOffset.y)", "content \(table.contentSize.height)"]
         for cell in table.visibleCells {
             let row = table.indexPath(for: cell).map { "\($0.section).\($0.row)" } ?? "?"
-            state.append("\(row) \(cell.frame) \(cell.textLabel.text ?? "")")
+            state.append("\(row) \(cell.frame) \(cell.textLabel?.text ?? "")")
         }
         return state
     }
@@ -117,7 +117,7 @@ struct TableViewAnimationRandomizedTests {
         var shown: [ObjectIdentifier: (y: CGFloat, text: String?)] = [:]
         for case let cell as TableViewCell in table.subviews {
             shown[ObjectIdentifier(cell)] = (
-                (cell.presentationFrame ?? cell.frame).minY - table.contentOffset.y, cell.textLabel.text
+                (cell.presentationFrame ?? cell.frame).minY - table.contentOffset.y, cell.textLabel?.text
             )
         }
         return shown
@@ -178,7 +178,7 @@ struct TableViewAnimationRandomizedTests {
             reference.layoutIfNeeded()
             // A row opening its swipe actions in the middle of it all changes nothing at rest (a
             // row wholly in view: the keyboard's way brings a cut one into view first).
-            let whole = animated.indexPathsForVisibleRows.filter {
+            let whole = (animated.indexPathsForVisibleRows ?? []).filter {
                 let rect = animated.rectForRow(at: $0)
                 return rect.minY >= animated.contentOffset.y && rect.maxY <= animated.contentOffset.y + 80
             }

@@ -273,7 +273,7 @@ struct TableViewAnimationTests {
         try table.reloadRows(at: [IndexPath(row: 2, section: 0)], with: .fade)
         let fresh = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
         #expect(fresh !== deleted && fresh !== reloadedOld)
-        #expect(fresh.textLabel.text == "\(fixture.ids[0][2])")
+        #expect(fresh.textLabel?.text == "\(fixture.ids[0][2])")
         #expect(table.leavingViewCount == 2)
         #expect(deleted.superview === table && reloadedOld.superview === table)
         #expect(table.checkInvariants() == nil)
@@ -354,7 +354,7 @@ struct TableViewSectionAnimationTests {
         }
         func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-            cell.textLabel.text = sections[indexPath.section][indexPath.row]
+            cell.textLabel?.text = sections[indexPath.section][indexPath.row]
             return cell
         }
         func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
@@ -379,7 +379,7 @@ struct TableViewSectionAnimationTests {
     }
 
     static func header(_ table: TableView, _ title: String) -> TableViewHeaderFooterView? {
-        table.subviews.compactMap { $0 as? TableViewHeaderFooterView }.first { $0.textLabel.text == title }
+        table.subviews.compactMap { $0 as? TableViewHeaderFooterView }.first { $0.textLabel?.text == title }
     }
 
     @Test("deleting a section takes its header and rows out together while the next section slides up")

@@ -24,8 +24,8 @@ struct TableViewEstimateTests {
         #expect(table.visibleCells.count == 20)
         table.scrollToRow(at: IndexPath(row: 5_000_000, section: 0), at: .top, animated: false)
         table.layoutIfNeeded()
-        #expect(table.indexPathsForVisibleRows.first == IndexPath(row: 5_000_000, section: 0))
-        #expect(table.indexPathsForVisibleRows.count == 20)
+        #expect((table.indexPathsForVisibleRows ?? []).first == IndexPath(row: 5_000_000, section: 0))
+        #expect((table.indexPathsForVisibleRows ?? []).count == 20)
         #expect(table.rectForRow(at: IndexPath(row: 5_000_000, section: 0)).minY == table.contentOffset.y)
         #expect(fixture.heightCalls < 100)
         #expect(table.checkInvariants() == nil)
@@ -59,13 +59,13 @@ struct TableViewEstimateTests {
         table.layoutIfNeeded()
         for _ in 0..<200 {
             let before = table.visibleCells.map {
-                ($0.textLabel.text ?? "", $0.frame.minY - table.contentOffset.y)
+                ($0.textLabel?.text ?? "", $0.frame.minY - table.contentOffset.y)
             }
             table.contentOffset.y -= 7
             table.layoutIfNeeded()
             let after = Dictionary(
                 uniqueKeysWithValues: table.visibleCells.map {
-                    ($0.textLabel.text ?? "", $0.frame.minY - table.contentOffset.y)
+                    ($0.textLabel?.text ?? "", $0.frame.minY - table.contentOffset.y)
                 })
             for (text, screenY) in before {
                 if let now = after[text] { #expect(now == screenY + 7) }
@@ -126,8 +126,8 @@ struct TableViewEstimateTests {
             func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { texts.count }
             func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
                 let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
-                cell.textLabel.numberOfLines = 0
-                cell.textLabel.text = texts[indexPath.row]
+                cell.textLabel?.numberOfLines = 0
+                cell.textLabel?.text = texts[indexPath.row]
                 return cell
             }
         }
@@ -140,7 +140,7 @@ struct TableViewEstimateTests {
         table.layoutIfNeeded()
         for cell in table.visibleCells {
             // The separator is drawn over the row's bottom edge and takes no height.
-            let lines = cell.textLabel.lines(forWidth: 10).count
+            let lines = cell.textLabel?.lines(forWidth: 10).count ?? 0
             #expect(cell.frame.height == CGFloat(lines))
         }
         #expect(table.checkInvariants() == nil)
@@ -152,8 +152,8 @@ struct TableViewEstimateTests {
             func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 20 }
             func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
                 let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
-                cell.textLabel.text = "name"
-                cell.detailTextLabel.text = "number"
+                cell.textLabel?.text = "name"
+                cell.detailTextLabel?.text = "number"
                 return cell
             }
         }

@@ -30,7 +30,7 @@ struct TableViewFloatingTests {
             let expected = Self.expectedHeader(fixture, top: offset)
             let view = table.floatingHeaderView as? TableViewHeaderFooterView
             #expect(view?.frame.minY == expected?.y, "offset \(offset)")
-            #expect(view?.textLabel.text == expected.map { "Section \($0.section)" }, "offset \(offset)")
+            #expect(view?.textLabel?.text == expected.map { "Section \($0.section)" }, "offset \(offset)")
             // Drawn over the rows: no cell comes after it among the subviews.
             if let view, let index = table.subviews.lastIndex(where: { $0 === view }) {
                 #expect(!table.subviews[index...].contains { $0 is TableViewCell })
@@ -73,7 +73,7 @@ struct TableViewFloatingTests {
         table.contentOffset.y = 180
         table.layoutIfNeeded()
         let footer = table.subviews.compactMap { $0 as? TableViewHeaderFooterView }.first {
-            $0.textLabel.text == "End of 0"
+            $0.textLabel?.text == "End of 0"
         }
         #expect(footer?.frame == table.rectForFooter(inSection: 0))
         #expect(table.checkInvariants() == nil)
@@ -91,12 +91,12 @@ struct TableViewFloatingTests {
         table.contentOffset.y = 150
         table.layoutIfNeeded()
         #expect(table.floatingFooterView?.frame.minY == 246)
-        #expect((table.floatingFooterView as? TableViewHeaderFooterView)?.textLabel.text == "End of 1")
+        #expect((table.floatingFooterView as? TableViewHeaderFooterView)?.textLabel?.text == "End of 1")
         // The footer's place reaches past the bottom edge: it is pinned fully in view.
         table.contentOffset.y = 110
         table.layoutIfNeeded()
         #expect(table.floatingFooterView?.frame.minY == 206)
-        #expect((table.floatingFooterView as? TableViewHeaderFooterView)?.textLabel.text == "End of 0")
+        #expect((table.floatingFooterView as? TableViewHeaderFooterView)?.textLabel?.text == "End of 0")
         // The bottom edge in section 1's header: its footer is pushed below the edge.
         table.contentOffset.y = 113
         table.layoutIfNeeded()
@@ -135,7 +135,7 @@ struct TableViewFloatingTests {
             table.contentOffset.y += CGFloat(3 + step % 5)
             table.layoutIfNeeded()
             #expect(table.checkInvariants() == nil, "step \(step)")
-            guard let first = table.indexPathsForVisibleRows.first else { continue }
+            guard let first = (table.indexPathsForVisibleRows ?? []).first else { continue }
             let screenY = table.rectForRow(at: first).minY - table.contentOffset.y
             let target = reference.rectForRow(at: first).minY - screenY
             guard target >= 0, target <= reference.maximumContentOffsetY else { continue }
@@ -179,11 +179,11 @@ struct TableViewFloatingTests {
         let table = fixture.makeTable(height: 60)
         table.contentOffset.y = 150
         table.layoutIfNeeded()
-        #expect((table.floatingHeaderView as? TableViewHeaderFooterView)?.textLabel.text == "Section 1")
+        #expect((table.floatingHeaderView as? TableViewHeaderFooterView)?.textLabel?.text == "Section 1")
         fixture.sections.remove(at: 0)
         try table.deleteSections(IndexSet(integer: 0))
         #expect(table.checkInvariants() == nil)
-        #expect((table.floatingHeaderView as? TableViewHeaderFooterView)?.textLabel.text == "Section 0")
+        #expect((table.floatingHeaderView as? TableViewHeaderFooterView)?.textLabel?.text == "Section 0")
         fixture.sections.insert([], at: 0)
         table.reloadData()
         table.layoutIfNeeded()

@@ -10,7 +10,7 @@ struct TableViewHeaderFooterDisplayTests {
     static func shownItems(_ table: TableView) -> Set<String> {
         var items = Set<String>()
         for view in table.subviews {
-            guard let view = view as? TableViewHeaderFooterView, let text = view.textLabel.text else {
+            guard let view = view as? TableViewHeaderFooterView, let text = view.textLabel?.text else {
                 continue
             }
             if text.hasPrefix("Section ") { items.insert("header " + text.dropFirst(8)) }
@@ -38,9 +38,9 @@ struct TableViewHeaderFooterDisplayTests {
                     let header = table.headerView(forSection: section)
                     let expected = Self.shownItems(table).contains("header \(section)")
                     #expect((header != nil) == expected, "\(style) offset \(offset) section \(section)")
-                    if let header { #expect(header.textLabel.text == "Section \(section)") }
+                    if let header { #expect(header.textLabel?.text == "Section \(section)") }
                     let footer = table.footerView(forSection: section)
-                    if let footer { #expect(footer.textLabel.text == "End of \(section)") }
+                    if let footer { #expect(footer.textLabel?.text == "End of \(section)") }
                     #expect((footer != nil) == Self.shownItems(table).contains("footer \(section)"))
                 }
                 offset += 4
@@ -74,7 +74,7 @@ struct TableViewHeaderFooterDisplayTests {
         table.layoutIfNeeded()
         #expect(fixture.displayEvents.contains("header- 1"))
         #expect(Set(fixture.displayedViews.values) == ["header 0", "header 1"])
-        #expect(table.headerView(forSection: 1)?.textLabel.text == "Section 1")
+        #expect(table.headerView(forSection: 1)?.textLabel?.text == "Section 1")
         table.reloadData()
         table.layoutIfNeeded()
         #expect(Set(fixture.displayedViews.values) == ["header 0", "header 1"])

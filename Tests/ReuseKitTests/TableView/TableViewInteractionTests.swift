@@ -31,7 +31,7 @@ struct TableViewInteractionTests {
             table.contentOffset.y = CGFloat(step * 13)
             table.layoutIfNeeded()
         }
-        let visible = Set(table.indexPathsForVisibleRows)
+        let visible = Set((table.indexPathsForVisibleRows ?? []))
         var counts: [IndexPath: Int] = [:]
         for path in fixture.displayed { counts[path, default: 0] += 1 }
         for path in fixture.endedDisplaying { counts[path, default: 0] -= 1 }
@@ -67,7 +67,7 @@ struct TableViewInteractionTests {
         table.layoutIfNeeded()
         table.frame.size.width = 80
         table.layoutIfNeeded()
-        #expect(table.indexPathsForVisibleRows.first == IndexPath(row: 500, section: 0))
+        #expect((table.indexPathsForVisibleRows ?? []).first == IndexPath(row: 500, section: 0))
         #expect(table.visibleCells.allSatisfy { $0.frame.width == 80 })
         #expect(table.checkInvariants() == nil)
     }

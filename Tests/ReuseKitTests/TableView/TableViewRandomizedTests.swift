@@ -88,8 +88,10 @@ struct TableViewRandomizedTests {
                 Issue.record("\(context): \(problem)")
                 return
             }
-            let texts = table.visibleCells.map { $0.textLabel.text ?? "" }
-            let expectedTexts = table.indexPathsForVisibleRows.map { "\(fixture.ids[$0.section][$0.row])" }
+            let texts = table.visibleCells.map { $0.textLabel?.text ?? "" }
+            let expectedTexts = (table.indexPathsForVisibleRows ?? []).map {
+                "\(fixture.ids[$0.section][$0.row])"
+            }
             #expect(texts == expectedTexts, "\(context)")
             for (index, heights) in fixture.sections.enumerated() {
                 #expect(table.numberOfRows(inSection: index) == heights.count, "\(context)")
@@ -97,7 +99,7 @@ struct TableViewRandomizedTests {
             if !estimated {
                 let expected = fixture.expectedVisibleRows(
                     top: table.contentOffset.y, height: table.bounds.height)
-                #expect(table.indexPathsForVisibleRows == expected, "\(context)")
+                #expect((table.indexPathsForVisibleRows ?? []) == expected, "\(context)")
             }
         }
     }

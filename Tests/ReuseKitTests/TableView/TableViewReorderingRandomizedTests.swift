@@ -11,11 +11,11 @@ struct TableViewReorderingRandomizedTests {
     /// move) and, with exact heights, stands at that row's height.
     static func check(_ fixture: TableFixture, _ table: TableView, exact: Bool) -> String? {
         if let problem = table.checkInvariants() { return problem }
-        for indexPath in table.indexPathsForVisibleRows {
+        for indexPath in (table.indexPathsForVisibleRows ?? []) {
             let source = table.dataSourceIndexPath(forLayout: indexPath)
             guard let cell = table.cellForRow(at: indexPath) else { return "no cell at \(indexPath)" }
-            if cell.textLabel.text != "\(fixture.ids[source.section][source.row])" {
-                return "the cell at \(indexPath) shows \(cell.textLabel.text ?? "nothing")"
+            if cell.textLabel?.text != "\(fixture.ids[source.section][source.row])" {
+                return "the cell at \(indexPath) shows \(cell.textLabel?.text ?? "nothing")"
             }
             if exact && cell.frame.height != fixture.sections[source.section][source.row] {
                 return "the cell at \(indexPath) is \(cell.frame.height) high"

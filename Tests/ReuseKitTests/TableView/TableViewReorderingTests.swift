@@ -42,9 +42,9 @@ struct TableViewReorderingTests {
     /// Whether every visible cell shows what the data source has for it, through the one move
     /// a lifted row makes between them.
     static func cellsMatch(_ fixture: TableFixture, _ table: TableView) -> Bool {
-        table.indexPathsForVisibleRows.allSatisfy { indexPath in
+        (table.indexPathsForVisibleRows ?? []).allSatisfy { indexPath in
             let source = table.dataSourceIndexPath(forLayout: indexPath)
-            return table.cellForRow(at: indexPath)?.textLabel.text
+            return table.cellForRow(at: indexPath)?.textLabel?.text
                 == "\(fixture.ids[source.section][source.row])"
         }
     }
@@ -102,10 +102,10 @@ struct TableViewReorderingTests {
     func editingShowsHandles() throws {
         let (fixture, table, _) = Self.make([Array(repeating: 10, count: 20)])
         let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
-        #expect(!cell.showsReorderControl && cell.textLabel.frame.width == 40)
+        #expect(!cell.showsReorderControl && cell.textLabel?.frame.width == 40)
         table.setEditing(true, animated: true)
         table.layoutIfNeeded()
-        #expect(cell.showsReorderControl && cell.textLabel.frame.width == 38)
+        #expect(cell.showsReorderControl && cell.textLabel?.frame.width == 38)
         let context = RecordingContext()
         table.render(in: context)
         #expect(context.operations.contains(.text(" ≡", CGPoint(x: 38, y: 14), width: 2)))

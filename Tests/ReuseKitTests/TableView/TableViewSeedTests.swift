@@ -83,7 +83,9 @@ struct TableViewSeedTests {
             table.layoutIfNeeded()
             mostVisible = max(mostVisible, table.visibleCells.count)
             #expect(table.checkInvariants() == nil)
-            #expect(table.indexPathsForVisibleRows == fixture.expectedVisibleRows(top: offset, height: 667))
+            #expect(
+                (table.indexPathsForVisibleRows ?? [])
+                    == fixture.expectedVisibleRows(top: offset, height: 667))
         }
         #expect(table.cellCounters.created <= mostVisible + 1)
         #expect(fixture.heightCalls == 1000)

@@ -165,7 +165,7 @@ struct TableViewSelectionTests {
         try table.moveRow(at: Self.path(0, 2), to: Self.path(1, 0))
         #expect(table.indexPathsForSelectedRows == [Self.path(1, 0)])
         #expect(table.cellForRow(at: Self.path(1, 0))?.isSelected == true)
-        #expect(table.cellForRow(at: Self.path(1, 0))?.textLabel.text == "\(row.id)")
+        #expect(table.cellForRow(at: Self.path(1, 0))?.textLabel?.text == "\(row.id)")
         #expect(table.checkInvariants() == nil)
         // Moving into a row past the end of the empty section is refused and changes nothing.
         fixture.sections[1].remove(at: 0)

@@ -27,13 +27,13 @@ struct TableViewSeparatorTests {
         let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
         #expect(cell.frame == CGRect(x: 0, y: 44, width: 200, height: 44))
         #expect(table.contentSize.height == 132)
-        #expect(cell.textLabel.frame.height == 44)
+        #expect(cell.textLabel?.frame.height == 44)
         cell.isSelected = true
         let selection = render(table).operations.filter { $0 == .fill(cell.frame, cell.selectionColor) }
         #expect(selection.count == 1)
         // Self-sizing adds no line for the separator either.
         let sized = TableViewCell(style: .default, reuseIdentifier: nil)
-        sized.textLabel.text = "one line"
+        sized.textLabel?.text = "one line"
         #expect(sized.sizeThatFits(CGSize(width: 200, height: 0)).height == 1)
         #expect(fixture.sections[0].count == 3)
         #expect(table.checkInvariants() == nil)

@@ -28,7 +28,7 @@ final class SwipeFixture: TableViewDataSource, TableViewDelegate {
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-        cell.textLabel.text = rows[indexPath.row]
+        cell.textLabel?.text = rows[indexPath.row]
         return cell
     }
 
@@ -220,7 +220,7 @@ struct TableViewSwipeActionsTests {
         #expect(!table.performSwipeAction(at: 5))
         fixture.runToEnd()
         #expect(fixture.performed == ["Delete 1"])
-        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel.text == "row 2")
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "row 2")
     }
 
     @Test("scrolling closes a row showing its actions")

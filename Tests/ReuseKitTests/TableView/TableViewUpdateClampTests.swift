@@ -33,7 +33,7 @@ struct TableViewUpdateClampTests {
             controller = ListController(tableView: table) { table, indexPath, item in
                 asked.items.append(item)
                 let cell = table.dequeueReusableCell(withIdentifier: "item", for: indexPath)
-                cell.textLabel.text = "\(item)"
+                cell.textLabel?.text = "\(item)"
                 return cell
             }
             controller.heightProvider = { item, _ in CGFloat(1 + item % 3) }

@@ -15,7 +15,7 @@ struct TableViewUpdateGroupTests {
         return (fixture, table, clock)
     }
 
-    static func texts(_ table: TableView) -> [String] { table.visibleCells.compactMap(\.textLabel.text) }
+    static func texts(_ table: TableView) -> [String] { table.visibleCells.compactMap(\.textLabel?.text) }
 
     @Test("changes between beginUpdates and endUpdates are checked and applied as one batch, groups nest")
     func groupedChangesApplyTogether() throws {

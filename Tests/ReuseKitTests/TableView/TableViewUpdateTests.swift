@@ -28,8 +28,8 @@ struct TableViewUpdateTests {
         #expect(table.contentSize.height == CGFloat(40 * 50 + 170 + 20 * 30))
         #expect(table.checkInvariants() == nil)
         #expect(
-            table.visibleCells.map { $0.textLabel.text }
-                == table.indexPathsForVisibleRows.map {
+            table.visibleCells.map { $0.textLabel?.text }
+                == (table.indexPathsForVisibleRows ?? []).map {
                     "\(fixture.ids[$0.section][$0.row])"
                 })
     }
@@ -38,7 +38,8 @@ struct TableViewUpdateTests {
     func inconsistentUpdate() {
         let (fixture, table) = Self.make()
         let before = (
-            table.contentSize, table.indexPathsForVisibleRows, table.visibleCells.map { ObjectIdentifier($0) }
+            table.contentSize, (table.indexPathsForVisibleRows ?? []),
+            table.visibleCells.map { ObjectIdentifier($0) }
         )
         fixture.sections[1].append(30)
         fixture.ids[1].append(fixture.nextIdentifier())
@@ -52,7 +53,7 @@ struct TableViewUpdateTests {
             #expect(error.description.contains("1 inserted, 0 deleted"))
         }
         #expect(table.contentSize == before.0)
-        #expect(table.indexPathsForVisibleRows == before.1)
+        #expect((table.indexPathsForVisibleRows ?? []) == before.1)
         #expect(table.visibleCells.map { ObjectIdentifier($0) } == before.2)
         #expect(table.checkInvariants() == nil)
     }
@@ -103,8 +104,8 @@ struct TableViewUpdateTests {
         #expect(table.numberOfRows(inSection: 1) == 21)
         #expect(table.checkInvariants() == nil)
         #expect(
-            table.visibleCells.map { $0.textLabel.text }
-                == table.indexPathsForVisibleRows.map {
+            table.visibleCells.map { $0.textLabel?.text }
+                == (table.indexPathsForVisibleRows ?? []).map {
                     "\(fixture.ids[$0.section][$0.row])"
                 })
         // Only the reloaded row and rows coming into view are measured again.

@@ -24,7 +24,8 @@ public protocol Scrollable: View {
     /// Moves the content by `delta` points at once (the wheel and arrow keys).
     func scroll(by delta: CGPoint)
     /// A wheel turned by `delta` points: by default as ``scroll(by:)``; a scroll view at its top
-    /// with a refresh control takes a turn upward as a pull.
+    /// with a refresh control takes a turn upward as a pull; a pager takes deltas that follow
+    /// one another closely as one gesture, which turns one page.
     func scrollWheel(by delta: CGPoint)
     /// Moves the content by `pages` screens (PgUp/PgDn; a pager turns one page).
     func scrollByPage(_ pages: Int)

@@ -8,6 +8,7 @@ extension PagerView {
     /// Returns a description of the first violation, or `nil`.
     public func checkInvariants() -> String? {
         if let problem = motion.checkInvariants() { return problem }
+        if let problem = wheelGesture.checkInvariants() { return problem }
         if pages.counters.created > 3 { return "\(pages.counters.created) page views were made" }
         var shown = Set<ObjectIdentifier>()
         for slot in 0...2 {

@@ -4,13 +4,33 @@ import Foundation
 /// PgUp/PgDn and Home/End turn pages.
 @_spi(Hosting)
 extension PagerView: Scrollable {
-    /// Turns one page in the direction of `delta`'s sign: the component along ``axis``, or the
-    /// other one when that is zero (a vertical wheel turns a horizontal pager's pages).
+    /// Turns one page in the direction of `delta`'s sign (an arrow key): see
+    /// ``wheelDistance(of:)`` for the component that counts.
     public func scroll(by delta: CGPoint) {
-        let along = axis == .horizontal ? delta.x : delta.y
-        let value = along != 0 ? along : (axis == .horizontal ? delta.y : delta.x)
+        let value = wheelDistance(of: delta)
         guard value != 0 else { return }
         turnPage(by: value > 0 ? 1 : -1)
+    }
+
+    /// A wheel or a touchpad scrolled by `delta` points. Deltas that follow one another closely
+    /// on ``clock`` are one gesture (the engine's `PagerWheelGesture`), which turns at most one
+    /// page, once it has covered a line of the host's text: a touchpad swipe of dozens of small
+    /// deltas turns one page, and so does every wheel notch (three lines in both hosts) clicked
+    /// after a pause, while a stray nudge turns none. Deltas during a drag are ignored.
+    public func scrollWheel(by delta: CGPoint) {
+        guard !isDragging else { return }
+        let threshold = Double(max(1, traitCollection.textSystem.lineHeight))
+        let step = wheelGesture.add(Double(wheelDistance(of: delta)), threshold: threshold, time: clock.now)
+        if step != 0 { turnPage(by: step) }
+    }
+
+    /// The part of `delta` that turns pages, positive towards the next page: the component along
+    /// ``axis``, or the other one when it is larger (a vertical wheel turns a horizontal pager's
+    /// pages, and a touchpad swipe's sideways jitter does not outweigh the swipe).
+    func wheelDistance(of delta: CGPoint) -> CGFloat {
+        let along = axis == .horizontal ? delta.x : delta.y
+        let across = axis == .horizontal ? delta.y : delta.x
+        return abs(along) >= abs(across) ? along : across
     }
 
     /// Turns one page in the direction of `pages`' sign.

@@ -85,6 +85,8 @@ open class PagerView: View {
     }
 
     var motion: PagerMotion
+    /// The wheel's and the touchpad's deltas, grouped into gestures that turn one page each.
+    var wheelGesture = PagerWheelGesture()
     /// The views of the previous, current and next slots.
     var slotViews: [PagerPageView?] = [nil, nil, nil]
     /// Times a page view still showing a page was given another without leaving the pager.

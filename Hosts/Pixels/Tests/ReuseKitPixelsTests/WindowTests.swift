@@ -190,6 +190,68 @@ final class WindowTests {
         #expect(table.bounds.height == app.contentFrame.height)
     }
 
+    /// The properties `names` of window `id` as xprop prints them in UTF-8, by name: their
+    /// type and their value.
+    func properties(of id: String, _ names: [String]) throws -> [String: (type: String, value: String)] {
+        let output = try session.run("/usr/bin/env", ["LC_ALL=C.UTF-8", "/usr/bin/xprop", "-id", id] + names)
+        var found: [String: (type: String, value: String)] = [:]
+        for line in String(decoding: output, as: UTF8.self).split(separator: "\n") {
+            // NAME(TYPE) = value
+            guard let open = line.firstIndex(of: "("), let close = line.firstIndex(of: ")"),
+                let equals = line.range(of: " = ")
+            else { continue }
+            found[String(line[..<open])] = (
+                String(line[line.index(after: open)..<close]), String(line[equals.upperBound...])
+            )
+        }
+        return found
+    }
+
+    @Test(
+        "The window says whose it is: xdotool finds it by process id, xprop reads class, machine, pid and title"
+    )
+    func identity() async throws {
+        #expect(await turn { loop.framesDrawn > 0 })
+        let pid = getpid()
+        let found = String(
+            decoding: try session.run("/usr/bin/xdotool", ["search", "--pid", "\(pid)"]), as: UTF8.self)
+        #expect(found.split(separator: "\n").contains(Substring(windowID)), "xdotool found \(found)")
+
+        let names = ["WM_CLASS", "WM_CLIENT_MACHINE", "_NET_WM_PID", "WM_NAME", "_NET_WM_NAME"]
+        var shown = try properties(of: windowID, names)
+        let environment = ProcessInfo.processInfo.environment
+        let instance = environment["RESOURCE_NAME"] ?? ProcessInfo.processInfo.processName
+        #expect(shown["WM_CLASS"]?.type == "STRING")
+        #expect(shown["WM_CLASS"]?.value == "\"\(instance)\", \"ReuseKit\"")
+        let host = String(decoding: try session.run("/usr/bin/hostname", []), as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(shown["WM_CLIENT_MACHINE"]?.type == "STRING")
+        #expect(shown["WM_CLIENT_MACHINE"]?.value == "\"\(host)\"")
+        #expect(shown["_NET_WM_PID"]?.type == "CARDINAL")
+        #expect(shown["_NET_WM_PID"]?.value == "\(pid)")
+        #expect(shown["WM_NAME"]?.type == "STRING" && shown["WM_NAME"]?.value == "\"window test\"")
+        #expect(
+            shown["_NET_WM_NAME"]?.type == "UTF8_STRING" && shown["_NET_WM_NAME"]?.value == "\"window test\"")
+
+        // A new title, beyond Latin-1, reaches both names at once, without a frame.
+        window.title = "ReuseKit — 画廊"
+        shown = try properties(of: windowID, names)
+        #expect(shown["_NET_WM_NAME"]?.type == "UTF8_STRING")
+        #expect(shown["_NET_WM_NAME"]?.value == "\"ReuseKit — 画廊\"")
+        #expect(shown["WM_NAME"]?.type == "UTF8_STRING")
+        #expect(shown["WM_NAME"]?.value == "\"ReuseKit — 画廊\"")
+
+        // An app names itself.
+        let named = try X11Window(
+            title: "Café", width: 100, height: 100, scale: 1, displayName: session.displayName,
+            identity: X11WindowIdentity(instanceName: "story", className: "StoryReader"))
+        defer { named.close() }
+        shown = try properties(of: String(named.window), ["WM_CLASS", "WM_NAME", "_NET_WM_PID"])
+        #expect(shown["WM_CLASS"]?.value == "\"story\", \"StoryReader\"")
+        #expect(shown["WM_NAME"]?.type == "STRING" && shown["WM_NAME"]?.value == "\"Café\"")
+        #expect(shown["_NET_WM_PID"]?.value == "\(pid)")
+    }
+
     @Test("Once nothing moves the loop waits for input without a timeout and draws nothing")
     func idle() async {
         #expect(await settle())

@@ -20,6 +20,13 @@ public final class X11Window {
     let inputOpcode: Int32
     /// Device pixels per point.
     public let scale: Int
+    /// Whose the window is: its app's names, machine and process, as its properties say.
+    public let identity: X11WindowIdentity
+    /// The window's title (`WM_NAME`, and `_NET_WM_NAME` in UTF-8), which the window manager
+    /// shows.
+    public var title: String {
+        didSet { if !isClosed { storeTitle() } }
+    }
     /// The window's width in device pixels.
     public private(set) var pixelWidth: Int
     /// The window's height in device pixels.
@@ -44,10 +51,13 @@ public final class X11Window {
     }
 
     /// Opens a window of `width`×`height` points at `scale` device pixels a point on the display
-    /// named by `DISPLAY` (or `displayName`).
-    public init(title: String, width: Int, height: Int, scale: Int, displayName: String? = nil)
-        throws(PixelError)
-    {
+    /// named by `DISPLAY` (or `displayName`), owned by `identity` (by default this process).
+    public init(
+        title: String, width: Int, height: Int, scale: Int, displayName: String? = nil,
+        identity: X11WindowIdentity = X11WindowIdentity()
+    ) throws(PixelError) {
+        self.title = title
+        self.identity = identity
         XInitThreads()
         guard let display = XOpenDisplay(displayName) else {
             throw .noDisplay(displayName ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? "")
@@ -81,13 +91,14 @@ public final class X11Window {
         let root = cx11_root_window(display, screen)
         window = XCreateSimpleWindow(display, root, 0, 0, UInt32(pixelWidth), UInt32(pixelHeight), 0, 0, 0)
         graphics = cx11_default_gc(display, screen)
-        XStoreName(display, window, title)
         XSelectInput(display, window, ExposureMask | StructureNotifyMask | KeyPressMask)
         var delete = XInternAtom(display, "WM_DELETE_WINDOW", 0)
         deleteMessage = delete
         XSetWMProtocols(display, window, &delete, 1)
         usesSharedMemory = XShmQueryExtension(display) != 0
         surface = PixelSurface(size: CGSize(width: 1, height: 1), scale: scale)
+        storeIdentity()
+        storeTitle()
         selectInput()
         queryScrollValuators()
         makeImage()

@@ -26,11 +26,12 @@ struct HTTPIdleCostTests {
 
     @Test(
         "a request to a stalled server costs almost no CPU while it waits",
-        arguments: ["/hold/idle-head?wait=200", "/stall-body/idle-body?wait=200"])
-    func stalledRequestIsQuiet(route: String) async throws {
+        arguments: [TestServer.Listener.http, .https],
+        ["/hold/idle-head?wait=200", "/stall-body/idle-body?wait=200"])
+    func stalledRequestIsQuiet(listener: TestServer.Listener, route: String) async throws {
         let server = try await TestServer.scope()
-        let loader = HTTPDataLoader(configuration: .init(timeout: 240, retryPolicy: .none))
-        let url = server.url(route)
+        let loader = server.loader(.init(timeout: 240, retryPolicy: .none))
+        let url = server.url(route, on: listener)
         let finished = Mutex(false)
         let request = Task {
             defer { finished.withLock { $0 = true } }
@@ -53,6 +54,12 @@ struct HTTPIdleCostTests {
             try #require(!finished.withLock { $0 }, "the request ended before a window was measured")
             windows.append((share * 1000).rounded() / 1000)
             quiet = share < 0.1
+            if quiet {
+                let used = String(format: "%.4f", share * wall)
+                print(
+                    "\(listener) \(route): \(used) s of process CPU over \(String(format: "%.2f", wall)) s stalled"
+                )
+            }
         }
         #expect(
             quiet,

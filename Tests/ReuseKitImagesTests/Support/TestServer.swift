@@ -18,7 +18,7 @@ final class TestServer: Sendable {
         /// TLS with a self-signed certificate for localhost and 127.0.0.1.
         case httpsSelfSigned = "self-signed"
 
-        var testDescription: String { rawValue }
+        var testDescription: String { self == .http ? "http" : "https (\(rawValue) certificate)" }
     }
 
     /// Requests counted by the server, for one scope, with the scope taken out of the paths.

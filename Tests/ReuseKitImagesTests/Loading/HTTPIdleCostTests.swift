@@ -38,6 +38,12 @@ struct HTTPIdleCostTests {
             return try await loader.loadData(from: url, progress: { _ in })
         }
         defer { request.cancel() }
+        // Windows count from the moment the server has the request (for https, after the
+        // handshake), so that they hold nothing but the stall.
+        let path = String(route.prefix { $0 != "?" })
+        try await eventually("the server to receive \(path)") {
+            (try? await server.stats().count(path)) == 1
+        }
         // The process is shared with tests running in parallel, so one busy window proves
         // nothing: wait for a 2 s window, with the request still stalled, in which the whole
         // process used under a tenth of a core. A transport that wakes for a ready socket over and
@@ -64,7 +70,6 @@ struct HTTPIdleCostTests {
         #expect(
             quiet,
             "waited 150 s for a 2 s window under 10 % CPU with the request stalled; saw shares \(windows)")
-        let path = String(route.prefix { $0 != "?" })
         try await server.release(String(path.dropFirst().drop { $0 != "/" }.dropFirst()))
         let data = try await request.value
         #expect(!data.isEmpty)

@@ -88,6 +88,21 @@ struct TLSConnectionTests {
         #expect(elapsed >= .milliseconds(500) && elapsed < .seconds(3), "took \(elapsed)")
     }
 
+    @Test(
+        "a stalled https response fails with a timeout at the attempt's deadline",
+        arguments: ["/hold/head-timeout?wait=30", "/stall-body/body-timeout?wait=30"])
+    func stalledResponse(route: String) async throws {
+        let server = try await TestServer.scope()
+        let url = server.url(route, on: .https)
+        let started = ContinuousClock.now
+        #expect(
+            await load(server.loader(.init(timeout: 1, retryPolicy: .none)), url) == .failure(.timeout(url)))
+        let elapsed = ContinuousClock.now - started
+        #expect(elapsed >= .seconds(1) && elapsed < .seconds(4), "took \(elapsed)")
+        let path = String(route.prefix { $0 != "?" })
+        try await server.release(String(path.dropFirst().drop { $0 != "/" }.dropFirst()))
+    }
+
     @Test("a plain HTTP server on an https URL fails the handshake")
     func plainServer() async throws {
         let server = try await TestServer.scope()

@@ -21,7 +21,9 @@ let package = Package(
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg-dev"])]),
         .target(name: "CReuseKitImageCodecs", dependencies: ["CLibPNG", "CLibJPEG"]),
-        .target(name: "ReuseKitImages", dependencies: ["ReuseKitCore", "CReuseKitImageCodecs"]),
+        // TLS for https: the system's OpenSSL, certificates checked against the system's trust store.
+        .systemLibrary(name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"])]),
+        .target(name: "ReuseKitImages", dependencies: ["ReuseKitCore", "CReuseKitImageCodecs", "COpenSSL"]),
         // Where images meet widgets (as NukeUI sits on Nuke): the pipeline itself knows no view.
         .target(name: "ReuseKitImageViews", dependencies: ["ReuseKit", "ReuseKitImages"]),
         .target(name: "ReuseKitTerminal", dependencies: ["ReuseKitCore", "ReuseKit"]),

@@ -1,10 +1,16 @@
 #!/usr/bin/env python3
 """A loopback HTTP server for ReuseKitImages' tests (python3 standard library only).
 
-    python3 Scripts/image_test_server.py [--port N]
+    python3 Scripts/image_test_server.py [--port N] [--tls DIR]
 
 Listens on 127.0.0.1 (port 0 picks a free one), prints `PORT <n>` on the first line of standard
 output, and exits when standard input closes, so a test that dies cannot leave it running.
+
+With `--tls DIR` it also makes the certificates of `test_certificates.py` in DIR and serves the
+same routes over TLS on three more free loopback ports, one per certificate, printed on a second
+line: `TLS trusted=<n> other-host=<n> self-signed=<n>` (trusted: localhost.pem, for localhost and
+127.0.0.1, signed by DIR/ca.pem; other-host: other-host.pem, signed by it too; self-signed:
+self-signed.pem). All listeners share one state, so a request held on one is released on another.
 
 Routes (everything after the route's first path component is free, so each test uses its own
 paths; every route takes `delay=MS` to wait before answering):
@@ -34,6 +40,7 @@ paths; every route takes `delay=MS` to wait before answering):
 import argparse
 import json
 import os
+import ssl
 import sys
 import threading
 import time
@@ -42,6 +49,7 @@ from urllib.parse import parse_qs, urlsplit
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from image_fixtures import encode_png  # noqa: E402
+import test_certificates  # noqa: E402
 
 LOCK = threading.Lock()
 COUNTS = {}
@@ -207,15 +215,46 @@ def exit_when_stdin_closes():
     os._exit(0)
 
 
+class Server(ThreadingHTTPServer):
+    daemon_threads = True
+    request_queue_size = 256
+
+    def handle_error(self, request, client_address):
+        # A client that refuses the certificate or leaves mid-response is what the TLS tests do.
+        if not isinstance(sys.exc_info()[1], (ssl.SSLError, ConnectionError, TimeoutError)):
+            super().handle_error(request, client_address)
+
+
+def tls_server(directory, certificate):
+    """A server on a free loopback port that speaks TLS with `certificate` (on server.key)."""
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(os.path.join(directory, certificate), os.path.join(directory, "server.key"))
+    server = Server(("127.0.0.1", 0), Handler)
+    # The handshake happens in the request's thread, on its first read, so that a client that
+    # stalls or fails it never holds up the others.
+    server.socket = context.wrap_socket(server.socket, server_side=True, do_handshake_on_connect=False)
+    return server
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--port", type=int, default=0)
+    parser.add_argument("--tls", metavar="DIR")
     arguments = parser.parse_args()
-    ThreadingHTTPServer.daemon_threads = True
-    ThreadingHTTPServer.request_queue_size = 256
-    server = ThreadingHTTPServer(("127.0.0.1", arguments.port), Handler)
+    server = Server(("127.0.0.1", arguments.port), Handler)
     threading.Thread(target=exit_when_stdin_closes, daemon=True).start()
-    print("PORT %d" % server.server_address[1], flush=True)
+    lines = ["PORT %d" % server.server_address[1]]
+    if arguments.tls:
+        test_certificates.make(arguments.tls)
+        listeners = [("trusted", "localhost.pem"), ("other-host", "other-host.pem"),
+                     ("self-signed", "self-signed.pem")]
+        ports = []
+        for name, certificate in listeners:
+            secure = tls_server(arguments.tls, certificate)
+            threading.Thread(target=secure.serve_forever, daemon=True).start()
+            ports.append("%s=%d" % (name, secure.server_address[1]))
+        lines.append("TLS " + " ".join(ports))
+    print("\n".join(lines), flush=True)
     server.serve_forever()
 
 

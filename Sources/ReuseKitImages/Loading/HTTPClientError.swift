@@ -19,6 +19,46 @@ public enum HTTPClientError: Error, Sendable, Hashable, CustomStringConvertible 
     case truncatedBody(received: Int, expected: Int?)
     /// More redirects than the client follows in one attempt.
     case tooManyRedirects(Int)
+    /// An `https://` connection failed or was refused before the request was sent.
+    case tls(TLSFailure)
+
+    /// Why an `https://` connection was not established.
+    public enum TLSFailure: Error, Sendable, Hashable, CustomStringConvertible {
+        /// The server's certificate did not verify against the trusted certificate authorities
+        /// (unknown or self-signed issuer, expired, revoked purpose, …); `reason` is OpenSSL's
+        /// text for the verification result.
+        case certificateRejected(reason: String)
+        /// The certificate verified, but it is for other host names (or addresses) than `host`.
+        case hostNameMismatch(host: String)
+        /// The handshake failed otherwise (no common protocol version or cipher, an alert, a
+        /// server that does not speak TLS); `reason` is OpenSSL's error text.
+        case handshakeFailed(reason: String)
+        /// The client's TLS settings could not be made (the trust store or the extra certificate
+        /// authorities could not be loaded); `reason` is OpenSSL's error text.
+        case configurationFailed(reason: String)
+        /// The connection failed after the handshake (a corrupt record, an alert from the
+        /// server); `reason` is OpenSSL's error text.
+        case connectionBroken(reason: String)
+
+        /// A readable description.
+        public var description: String {
+            switch self {
+            case .certificateRejected(let reason): "the server's certificate was rejected: \(reason)"
+            case .hostNameMismatch(let host): "the server's certificate is not valid for \(host)"
+            case .handshakeFailed(let reason): "the TLS handshake failed: \(reason)"
+            case .configurationFailed(let reason): "TLS could not be set up: \(reason)"
+            case .connectionBroken(let reason): "the TLS connection broke: \(reason)"
+            }
+        }
+    }
+
+    /// Whether trying again may help: not when TLS refused the server or could not be set up.
+    public var isTransient: Bool {
+        switch self {
+        case .tls(.certificateRejected), .tls(.hostNameMismatch), .tls(.configurationFailed): false
+        default: true
+        }
+    }
 
     /// A readable description.
     public var description: String {
@@ -31,6 +71,7 @@ public enum HTTPClientError: Error, Sendable, Hashable, CustomStringConvertible 
         case .truncatedBody(let received, nil):
             "truncated body: the connection closed after \(received) bytes"
         case .tooManyRedirects(let count): "more than \(count) redirects"
+        case .tls(let failure): failure.description
         }
     }
 }

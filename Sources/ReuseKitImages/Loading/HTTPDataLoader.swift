@@ -1,17 +1,15 @@
 import Foundation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Loads `http://` and `https://` URLs: a deadline per attempt, retries with exponential backoff
 /// for transient failures, a body limit, progress, and typed errors.
 ///
-/// `http://` goes through a small HTTP/1.1 client on non-blocking sockets that sleeps in
-/// `poll(2)` while it waits; `https://` goes through URLSession. (On Linux, URLSession's libcurl
-/// driver leaves a write-readiness source armed on every socket once the request is sent, so a
-/// stalled response keeps a thread spinning; the socket client exists so that waiting on the
-/// network costs nothing.)
+/// Both schemes go through a small HTTP/1.1 client on non-blocking sockets that sleeps in
+/// `poll(2)` while it waits, so waiting on the network costs no CPU; `https://` runs the same
+/// exchange over TLS from the system's OpenSSL, with the server's certificate verified against
+/// the system's trust store and its host name checked. A certificate that is refused fails with
+/// `ImagePipelineError.network` whose cause is `HTTPClientError.tls(_:)`, and is not retried.
+/// The name lookup, the connection, the handshake and the response all happen within the
+/// attempt's deadline.
 public final class HTTPDataLoader: DataLoading {
     /// How the loader behaves.
     public struct Configuration: Sendable {
@@ -25,8 +23,6 @@ public final class HTTPDataLoader: DataLoading {
         public var maximumBodySize: Int
         /// Headers sent with every request.
         public var headers: [String: String]
-        /// Simultaneous URLSession connections per host (`https://`).
-        public var maximumConnectionsPerHost: Int
         /// Redirects followed within one attempt, only ever to `http://` or `https://`.
         public var maximumRedirects: Int
 
@@ -35,7 +31,7 @@ public final class HTTPDataLoader: DataLoading {
             timeout: TimeInterval = 30, retryPolicy: RetryPolicy = .default,
             maximumBodySize: Int = 64 * 1024 * 1024,
             headers: [String: String] = ["Accept": "image/png,image/jpeg,image/*;q=0.8"],
-            maximumConnectionsPerHost: Int = 6, maximumRedirects: Int = 5
+            maximumRedirects: Int = 5
         ) {
             precondition(timeout > 0, "a timeout must be positive")
             precondition(maximumBodySize >= 0 && maximumRedirects >= 0, "limits cannot be negative")
@@ -43,51 +39,27 @@ public final class HTTPDataLoader: DataLoading {
             self.retryPolicy = retryPolicy
             self.maximumBodySize = maximumBodySize
             self.headers = headers
-            self.maximumConnectionsPerHost = maximumConnectionsPerHost
             self.maximumRedirects = maximumRedirects
         }
     }
 
-    /// Which transport carries `http://`; tests compare both.
-    package enum Transport: Sendable {
-        /// The socket client for `http://`, URLSession for `https://`.
-        case automatic
-        /// URLSession for both.
-        case urlSession
-    }
-
     /// The configuration in use.
     public let configuration: Configuration
-    private let transport: Transport
     private let client: SocketHTTPClient
-    private let session: URLSession
-    private let transfers: URLSessionTransfers
 
-    /// Creates a loader (with its own URLSession for `https://`, no URL cache: the pipeline has
-    /// its own).
+    /// Creates a loader.
     public convenience init(configuration: Configuration = Configuration()) {
-        self.init(configuration: configuration, transport: .automatic)
+        self.init(configuration: configuration, additionalTrust: nil, resolver: .system)
     }
 
-    /// Creates a loader whose `http://` goes through `transport`.
-    package init(configuration: Configuration, transport: Transport) {
+    /// Creates a loader that also trusts the certificate authorities in `additionalTrust` (PEM)
+    /// and looks host names up with `resolver`: tests trust a certificate authority of their own
+    /// without changing the system's, and stand in for a slow name server.
+    package init(configuration: Configuration, additionalTrust: String?, resolver: HostResolver) {
         self.configuration = configuration
-        self.transport = transport
         client = SocketHTTPClient(
-            headers: configuration.headers, maximumBodySize: configuration.maximumBodySize)
-        let sessionConfiguration = URLSessionConfiguration.ephemeral
-        sessionConfiguration.urlCache = nil
-        sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        sessionConfiguration.timeoutIntervalForRequest = configuration.timeout
-        sessionConfiguration.timeoutIntervalForResource = configuration.timeout
-        sessionConfiguration.httpMaximumConnectionsPerHost = configuration.maximumConnectionsPerHost
-        transfers = URLSessionTransfers()
-        session = URLSession(configuration: sessionConfiguration, delegate: transfers, delegateQueue: nil)
-    }
-
-    deinit {
-        // A session keeps its delegate alive until invalidated.
-        session.invalidateAndCancel()
+            headers: configuration.headers, maximumBodySize: configuration.maximumBodySize,
+            tls: TLSContext(additionalTrust: additionalTrust), resolver: resolver)
     }
 
     /// Whether `url` is `http://` or `https://`.
@@ -137,9 +109,6 @@ public final class HTTPDataLoader: DataLoading {
             guard Self.isWeb(current) else {
                 return .failure(.schemeNotAllowed(current, allowed: ["http", "https"]))
             }
-            guard transport == .automatic, current.scheme?.lowercased() == "http" else {
-                return await loadWithSession(from: current, deadline: deadline, progress: progress)
-            }
             switch await client.fetch(current, deadline: deadline, progress: progress) {
             case .success(.body(let data)): return .success(data)
             case .success(.redirect(let target)): current = target
@@ -148,45 +117,5 @@ public final class HTTPDataLoader: DataLoading {
         }
         let cause = HTTPClientError.tooManyRedirects(configuration.maximumRedirects)
         return .failure(.network(url, cause: UnderlyingError(cause)))
-    }
-
-    private func loadWithSession(
-        from url: URL, deadline: ContinuousClock.Instant,
-        progress: @escaping @Sendable (LoadingProgress) -> Void
-    ) async -> Result<Data, ImagePipelineError> {
-        guard !Task.isCancelled else { return .failure(.cancelled) }
-        let remaining = max(0.001, (deadline - ContinuousClock.now) / .seconds(1))
-        var request = URLRequest(
-            url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: remaining)
-        for (name, value) in configuration.headers {
-            request.setValue(value, forHTTPHeaderField: name)
-        }
-        let task = session.dataTask(with: request)
-        let identifier = task.taskIdentifier
-        let transfers = transfers
-        transfers.prepare(identifier)
-        // URLSession's own timeouts are idle timeouts (and differ across platforms); this is a
-        // deadline for the whole attempt.
-        let watchdog = Task {
-            try await Task.sleep(until: deadline, clock: .continuous)
-            transfers.end(identifier, with: .timeout(url))
-            task.cancel()
-        }
-        defer { watchdog.cancel() }
-        return await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                let transfer = URLSessionTransfer(
-                    url: url, maximumBodySize: configuration.maximumBodySize, progress: progress,
-                    continuation: continuation)
-                if let outcome = transfers.register(identifier, transfer) {
-                    continuation.resume(returning: .failure(outcome))
-                } else {
-                    task.resume()
-                }
-            }
-        } onCancel: {
-            transfers.end(identifier, with: .cancelled)
-            task.cancel()
-        }
     }
 }

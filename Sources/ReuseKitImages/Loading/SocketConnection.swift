@@ -14,7 +14,7 @@ enum SocketInterruption: Error {
 /// One non-blocking TCP connection that waits in `poll(2)`: for exactly the readiness it needs
 /// (readable while receiving, writable only while a send is pending), until its deadline or its
 /// wake signal, so a stalled server costs no CPU.
-final class SocketConnection {
+final class SocketConnection: ByteStream {
     let descriptor: Int32
     let deadline: ContinuousClock.Instant
     let wake: WakeSignal
@@ -29,32 +29,13 @@ final class SocketConnection {
         _ = systemClose(descriptor)
     }
 
-    /// Connects to `host`:`port`, trying each address the name resolves to.
-    ///
-    /// Name resolution itself (`getaddrinfo`) blocks without the deadline; loopback and numeric
-    /// hosts resolve at once.
-    static func connect(host: String, port: Int, deadline: ContinuousClock.Instant, wake: WakeSignal)
-        throws(SocketInterruption) -> SocketConnection
-    {
-        var hints = addrinfo()
-        hints.ai_family = AF_UNSPEC
-        #if canImport(Glibc)
-            hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
-        #else
-            hints.ai_socktype = SOCK_STREAM
-        #endif
-        var list: UnsafeMutablePointer<addrinfo>?
-        let status = getaddrinfo(host, String(port), &hints, &list)
-        guard status == 0, let first = list else {
-            throw .failed(.cannotResolve(host: host, reason: String(cString: gai_strerror(status))))
-        }
-        defer { freeaddrinfo(first) }
-        var lastError = HTTPClientError.cannotResolve(host: host, reason: "no address")
-        var entry: UnsafeMutablePointer<addrinfo>? = first
-        while let address = entry {
-            entry = address.pointee.ai_next
-            let descriptor = socket(
-                address.pointee.ai_family, address.pointee.ai_socktype, address.pointee.ai_protocol)
+    /// Connects to the first of `addresses` that accepts, trying them in order.
+    static func connect(
+        to addresses: [HostResolver.Address], deadline: ContinuousClock.Instant, wake: WakeSignal
+    ) throws(SocketInterruption) -> SocketConnection {
+        var lastError = HTTPClientError.system(operation: "connect", errno: EADDRNOTAVAIL)
+        for var address in addresses {
+            let descriptor = socket(address.family, address.socketType, address.socketProtocol)
             guard descriptor >= 0 else {
                 lastError = .system(operation: "socket", errno: errno)
                 continue
@@ -67,9 +48,12 @@ final class SocketConnection {
                 _ = setsockopt(
                     descriptor, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
             #endif
-            if systemConnect(descriptor, address.pointee.ai_addr, address.pointee.ai_addrlen) == 0 {
-                return connection
+            let connected = withUnsafeMutablePointer(to: &address.storage) { storage in
+                storage.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
+                    systemConnect(descriptor, socketAddress, address.length) == 0
+                }
             }
+            if connected { return connection }
             guard errno == EINPROGRESS else {
                 lastError = .system(operation: "connect", errno: errno)
                 continue
@@ -117,24 +101,7 @@ final class SocketConnection {
     /// Blocks in `poll(2)` until the socket is ready for `events`, the deadline passes or the wake
     /// signal fires.
     func wait(for events: Int16) throws(SocketInterruption) {
-        while true {
-            if wake.isSignalled { throw .cancelled }
-            let remaining = deadline - ContinuousClock.now
-            guard remaining > .zero else { throw .timedOut }
-            let milliseconds = Int32(min(Double(Int32.max), (remaining / .milliseconds(1)).rounded(.up)))
-            var watched = [
-                pollfd(fd: descriptor, events: events, revents: 0),
-                pollfd(fd: wake.descriptor, events: Int16(POLLIN), revents: 0),
-            ]
-            let ready = poll(&watched, 2, milliseconds)
-            if ready < 0 {
-                guard errno == EINTR else { throw .failed(.system(operation: "poll", errno: errno)) }
-                continue
-            }
-            if watched[1].revents != 0 { throw .cancelled }
-            // Errors and hang-ups count as ready: the next send or recv reports them.
-            if watched[0].revents != 0 { return }
-        }
+        try wake.wait(for: descriptor, events: events, until: deadline)
     }
 }
 

@@ -6,17 +6,23 @@ enum HTTPExchangeOutcome: Sendable {
     case redirect(URL)
 }
 
-/// A small HTTP/1.1 client for `http://` on non-blocking POSIX sockets: one GET per connection
-/// (`Connection: close`), bodies delimited by length, chunks or the close, at most `limit` bytes
-/// of body held.
+/// A small HTTP/1.1 client for `http://` and `https://` on non-blocking POSIX sockets: one GET
+/// per connection (`Connection: close`), bodies delimited by length, chunks or the close, at most
+/// `limit` bytes of body held. `https://` is the same exchange through a `TLSConnection`.
 ///
-/// Each exchange runs on a thread of its own that sleeps in `poll(2)` while nothing arrives, so a
-/// stalled server costs no CPU; cancelling the calling task wakes it through a pipe.
+/// Each exchange runs on a thread of its own that sleeps in `poll(2)` while nothing arrives (the
+/// name lookup, the connection, the handshake, the response), so a stalled server costs no CPU
+/// and the attempt's deadline bounds every phase; cancelling the calling task wakes it through a
+/// pipe.
 struct SocketHTTPClient: Sendable {
     /// Header fields sent with every request (fields with a line break in them are dropped).
     var headers: [String: String]
     /// The most body bytes one response may bring.
     var maximumBodySize: Int
+    /// What `https://` connections trust.
+    var tls: TLSContext
+    /// How host names become addresses.
+    var resolver: HostResolver
 
     /// Fetches `url` once (no retries, no redirects followed) before `deadline`.
     func fetch(
@@ -33,6 +39,7 @@ struct SocketHTTPClient: Sendable {
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 let thread = Thread {
+                    ignoreBrokenPipeOnThisThread()
                     let outcome = client.exchange(url, deadline: deadline, wake: wake, progress: progress)
                     wake.close()
                     continuation.resume(returning: outcome)
@@ -66,13 +73,34 @@ struct SocketHTTPClient: Sendable {
         progress: @Sendable (LoadingProgress) -> Void
     ) throws(SocketInterruption) -> Result<HTTPExchangeOutcome, ImagePipelineError> {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: true),
-            let host = components.host, !host.isEmpty
+            let bracketedHost = components.host, !bracketedHost.isEmpty
         else {
             throw .failed(.malformedResponse("no host in \(url.absoluteString)"))
         }
-        let port = components.port ?? 80
-        let connection = try SocketConnection.connect(host: host, port: port, deadline: deadline, wake: wake)
-        try connection.send(Array(request(for: components, host: host, port: port).utf8))
+        // An IPv6 literal comes in brackets, which neither the lookup nor the certificate check
+        // takes (the Host field puts them back).
+        let host =
+            bracketedHost.hasPrefix("[") && bracketedHost.hasSuffix("]")
+            ? String(bracketedHost.dropFirst().dropLast()) : bracketedHost
+        let isSecure = components.scheme?.lowercased() == "https"
+        let defaultPort = isSecure ? 443 : 80
+        let port = components.port ?? defaultPort
+        let addresses = try resolver.addresses(of: host, port: port, deadline: deadline, wake: wake)
+        let socket = try SocketConnection.connect(to: addresses, deadline: deadline, wake: wake)
+        let connection: any ByteStream
+        if isSecure {
+            let context: TLSContext.Handle
+            do {
+                context = try tls.handle()
+            } catch {
+                throw .failed(error)
+            }
+            connection = try TLSConnection(over: socket, host: host, context: context)
+        } else {
+            connection = socket
+        }
+        let text = request(for: components, host: host, port: port, defaultPort: defaultPort)
+        try connection.send(Array(text.utf8))
 
         let chunkSize = 64 * 1024
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 1)
@@ -157,10 +185,10 @@ struct SocketHTTPClient: Sendable {
     }
 
     /// The request's text: the target as the URL encodes it, `Host`, and the configured fields.
-    private func request(for components: URLComponents, host: String, port: Int) -> String {
+    private func request(for components: URLComponents, host: String, port: Int, defaultPort: Int) -> String {
         var target = components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath
         if let query = components.percentEncodedQuery { target += "?" + query }
-        let hostField = (host.contains(":") ? "[\(host)]" : host) + (port == 80 ? "" : ":\(port)")
+        let hostField = (host.contains(":") ? "[\(host)]" : host) + (port == defaultPort ? "" : ":\(port)")
         var text = "GET \(target) HTTP/1.1\r\nHost: \(hostField)\r\nConnection: close\r\n"
         var fields = headers
         if fields.keys.contains(where: { $0.lowercased() == "user-agent" }) == false {
@@ -176,4 +204,17 @@ struct SocketHTTPClient: Sendable {
         }
         return text + "\r\n"
     }
+}
+
+/// Keeps a write to a connection the server has closed from raising `SIGPIPE`, which would end
+/// the process: OpenSSL writes with `write(2)`, which has no `MSG_NOSIGNAL`. Blocked on the
+/// exchange's own thread only, the signal stays pending there and is dropped when the thread ends;
+/// the write fails with `EPIPE` instead.
+private func ignoreBrokenPipeOnThisThread() {
+    #if canImport(Glibc)
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGPIPE)
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
+    #endif
 }

@@ -6,7 +6,8 @@ import Synchronization
     import Darwin
 #endif
 
-/// A pipe whose read end a blocked `poll(2)` watches, so another thread can wake it to cancel.
+/// A pipe whose read end a blocked `poll(2)` watches, so another thread can wake it: to cancel an
+/// exchange, or to say that work done elsewhere (a name resolution) has finished.
 ///
 /// `signal()` may come from any thread at any time, before, during or after the wait; the pipe is
 /// closed only under the same lock, so a late signal never writes to a reused descriptor.
@@ -48,6 +49,31 @@ final class WakeSignal: Sendable {
             state.isSignalled = true
             var byte: UInt8 = 1
             _ = write(state.writeEnd, &byte, 1)
+        }
+    }
+
+    /// Blocks in `poll(2)` until `descriptor` is ready for `events`, `deadline` passes or this
+    /// signal fires.
+    func wait(for descriptor: Int32, events: Int16, until deadline: ContinuousClock.Instant)
+        throws(SocketInterruption)
+    {
+        while true {
+            if isSignalled { throw .cancelled }
+            let remaining = deadline - ContinuousClock.now
+            guard remaining > .zero else { throw .timedOut }
+            let milliseconds = Int32(min(Double(Int32.max), (remaining / .milliseconds(1)).rounded(.up)))
+            var watched = [
+                pollfd(fd: descriptor, events: events, revents: 0),
+                pollfd(fd: self.descriptor, events: Int16(POLLIN), revents: 0),
+            ]
+            let ready = poll(&watched, 2, milliseconds)
+            if ready < 0 {
+                guard errno == EINTR else { throw .failed(.system(operation: "poll", errno: errno)) }
+                continue
+            }
+            if watched[1].revents != 0 { throw .cancelled }
+            // Errors and hang-ups count as ready: the next call on the descriptor reports them.
+            if watched[0].revents != 0 { return }
         }
     }
 

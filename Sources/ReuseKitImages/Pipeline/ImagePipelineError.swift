@@ -19,8 +19,8 @@ public enum ImagePipelineError: Error, Sendable, Hashable, CustomStringConvertib
     case tooLarge(width: Int, height: Int, budget: Int)
     /// The body (or file) at the URL is longer than the loader's limit; reading stopped there.
     case bodyTooLarge(URL, limit: Int)
-    /// The transfer failed (connection refused or lost, truncated body, unreadable file); the
-    /// cause is the error underneath.
+    /// The transfer failed (connection refused or lost, a certificate TLS refused, truncated body,
+    /// unreadable file); the cause is the error underneath.
     case network(URL, cause: UnderlyingError)
     /// No loader handles this URL's scheme.
     case unsupportedURL(URL)
@@ -28,11 +28,13 @@ public enum ImagePipelineError: Error, Sendable, Hashable, CustomStringConvertib
     /// sent, say); nothing was read.
     case schemeNotAllowed(URL, allowed: Set<String>)
 
-    /// Whether trying again later may succeed (server errors, timeouts, transfer failures).
+    /// Whether trying again later may succeed (server errors, timeouts, transfer failures other
+    /// than a server TLS refuses to trust).
     public var isTransient: Bool {
         switch self {
         case .serverError(let status, _): status >= 500 || status == 408 || status == 429
-        case .timeout, .network: true
+        case .timeout: true
+        case .network(_, let cause): (cause.error as? HTTPClientError)?.isTransient ?? true
         case .notFound, .cancelled, .invalidData, .decodingFailed, .tooLarge, .bodyTooLarge, .unsupportedURL,
             .schemeNotAllowed:
             false

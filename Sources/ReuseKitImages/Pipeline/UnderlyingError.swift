@@ -1,6 +1,6 @@
 import Foundation
 
-/// An error from below the pipeline (the system, URLSession, the HTTP client) kept as the cause
+/// An error from below the pipeline (the system, Foundation, the HTTP client) kept as the cause
 /// of an `ImagePipelineError`.
 ///
 /// Two are equal when they are of the same type and read the same, so that pipeline errors stay

@@ -89,9 +89,26 @@ struct FixtureError: Error, CustomStringConvertible {
 extension Fixtures {
     /// A loopback port with nothing listening: bound by a socket of our own, then released.
     static func closedPort() throws -> Int {
+        let (descriptor, port) = try loopbackSocket()
+        close(descriptor)
+        return port
+    }
+
+    /// A loopback socket that listens but never accepts: the kernel completes the TCP handshake
+    /// for its backlog, then nothing ever answers. Close the descriptor when done.
+    static func silentListener() throws -> (descriptor: Int32, port: Int) {
+        let (descriptor, port) = try loopbackSocket()
+        guard listen(descriptor, 16) == 0 else {
+            close(descriptor)
+            throw FixtureError(description: "listen failed")
+        }
+        return (descriptor, port)
+    }
+
+    /// A TCP socket bound to a free loopback port, and the port.
+    private static func loopbackSocket() throws -> (descriptor: Int32, port: Int) {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw FixtureError(description: "socket failed") }
-        defer { close(descriptor) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
@@ -102,7 +119,10 @@ extension Fixtures {
                 bind(descriptor, raw, length) == 0 && getsockname(descriptor, raw, &length) == 0
             }
         }
-        guard bound else { throw FixtureError(description: "bind failed") }
-        return Int(UInt16(bigEndian: address.sin_port))
+        guard bound else {
+            close(descriptor)
+            throw FixtureError(description: "bind failed")
+        }
+        return (descriptor, Int(UInt16(bigEndian: address.sin_port)))
     }
 }

@@ -1,11 +1,26 @@
 import Foundation
 import ReuseKitImages
 import Synchronization
+import Testing
 
 /// The loopback HTTP server of `Scripts/image_test_server.py`, started by the first test that
-/// needs it on a free port. It exits when this test process does: its standard input is a pipe
-/// from this process, and the script quits when that pipe closes.
+/// needs it on a free port, with its TLS listeners on three more (certificates made for this run
+/// in a scratch folder). It exits when this test process does: its standard input is a pipe from
+/// this process, and the script quits when that pipe closes.
 final class TestServer: Sendable {
+    /// Where the server listens: plain HTTP, or TLS with one of the run's certificates.
+    enum Listener: String, Sendable, CaseIterable, CustomTestStringConvertible {
+        case http
+        /// TLS with a certificate for localhost and 127.0.0.1 from the run's test authority.
+        case https = "trusted"
+        /// TLS with a certificate for other-host.invalid only, from the run's test authority.
+        case httpsOtherHost = "other-host"
+        /// TLS with a self-signed certificate for localhost and 127.0.0.1.
+        case httpsSelfSigned = "self-signed"
+
+        var testDescription: String { self == .http ? "http" : "https (\(rawValue) certificate)" }
+    }
+
     /// Requests counted by the server, for one scope, with the scope taken out of the paths.
     struct Stats: Sendable {
         let counts: [String: Int]
@@ -28,10 +43,17 @@ final class TestServer: Sendable {
     }
 
     let baseURL: URL
+    /// The port of each listener.
+    let ports: [Listener: Int]
+    /// The PEM of the test certificate authority that signed the TLS listeners' certificates
+    /// (but the self-signed one).
+    let certificateAuthority: String
     private let running: Mutex<Running?>
 
-    private init(baseURL: URL, process: Process, input: Pipe) {
-        self.baseURL = baseURL
+    private init(ports: [Listener: Int], certificateAuthority: String, process: Process, input: Pipe) {
+        baseURL = URL(string: "http://127.0.0.1:\(ports[.http] ?? 0)") ?? URL(fileURLWithPath: "/")
+        self.ports = ports
+        self.certificateAuthority = certificateAuthority
         running = Mutex(Running(process: process, input: input))
     }
 
@@ -45,28 +67,45 @@ final class TestServer: Sendable {
     }
 
     private static func start() throws -> TestServer {
+        let certificates = Fixtures.temporaryDirectory("tls")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Fixtures.scripts.appendingPathComponent("image_test_server.py").path]
+        process.arguments = [
+            "python3", Fixtures.scripts.appendingPathComponent("image_test_server.py").path, "--tls",
+            certificates.path,
+        ]
         let input = Pipe()
         let output = Pipe()
         process.standardInput = input
         process.standardOutput = output
         try process.run()
-        var line = Data()
-        while !line.contains(0x0A) {
+        // Two lines: `PORT <n>`, then `TLS trusted=<n> other-host=<n> self-signed=<n>`.
+        var text = Data()
+        while text.count(where: { $0 == 0x0A }) < 2 {
             let chunk = output.fileHandleForReading.availableData
             if chunk.isEmpty { break }
-            line.append(chunk)
+            text.append(chunk)
         }
-        let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard text.hasPrefix("PORT "), let port = Int(text.dropFirst(5)),
-            let url = URL(string: "http://127.0.0.1:\(port)")
-        else {
+        let words = String(decoding: text, as: UTF8.self).split(whereSeparator: \.isWhitespace)
+        var ports: [Listener: Int] = [:]
+        if words.count == 6, words[0] == "PORT", words[2] == "TLS" {
+            ports[.http] = Int(words[1])
+            for word in words[3...] {
+                let parts = word.split(separator: "=")
+                if parts.count == 2, let listener = Listener(rawValue: String(parts[0])) {
+                    ports[listener] = Int(parts[1])
+                }
+            }
+        }
+        let authority = try? String(
+            contentsOf: certificates.appendingPathComponent("ca.pem"), encoding: .utf8)
+        guard ports.count == Listener.allCases.count, let authority else {
             process.terminate()
-            throw FixtureError(description: "the test server did not report a port: \(text)")
+            throw FixtureError(
+                description:
+                    "the test server did not report its ports: \(String(decoding: text, as: UTF8.self))")
         }
-        return TestServer(baseURL: url, process: process, input: input)
+        return TestServer(ports: ports, certificateAuthority: authority, process: process, input: input)
     }
 
     fileprivate func rawStats() async throws -> RawStats {
@@ -90,14 +129,24 @@ struct ServerScope: Sendable {
     let server: TestServer
     let name: String
 
-    /// The URL of `path` (`/route/rest?query`), with this scope's component after the route.
-    func url(_ path: String) -> URL {
+    /// The URL of `path` (`/route/rest?query`) on `listener`, addressed as `host`, with this
+    /// scope's component after the route.
+    func url(_ path: String, on listener: TestServer.Listener = .http, host: String = "127.0.0.1") -> URL {
         let trimmed = path.dropFirst()
         let route = trimmed.prefix { $0 != "/" && $0 != "?" }
         let rest = trimmed.dropFirst(route.count)
         let separator = rest.hasPrefix("/") ? "" : "/"
-        return URL(string: server.baseURL.absoluteString + "/\(route)/\(name)\(separator)\(rest)")
-            ?? server.baseURL
+        let scheme = listener == .http ? "http" : "https"
+        let base = "\(scheme)://\(host):\(server.ports[listener] ?? 0)"
+        return URL(string: base + "/\(route)/\(name)\(separator)\(rest)") ?? server.baseURL
+    }
+
+    /// A loader that trusts the server's test certificate authority besides the system's.
+    func loader(_ configuration: HTTPDataLoader.Configuration, resolver: HostResolver = .system)
+        -> HTTPDataLoader
+    {
+        HTTPDataLoader(
+            configuration: configuration, additionalTrust: server.certificateAuthority, resolver: resolver)
     }
 
     /// Lets the server answer the held request `/hold/<path>`.

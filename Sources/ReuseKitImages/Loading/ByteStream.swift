@@ -1,0 +1,11 @@
+/// A connection the HTTP client sends its request and reads its response through: a plain socket
+/// for `http://`, TLS over one for `https://`, so both share one request and response path.
+///
+/// Both calls block the calling thread in `poll(2)` until they can go on, the connection's
+/// deadline passes or its wake signal fires.
+protocol ByteStream: AnyObject {
+    /// Sends every byte of `bytes`.
+    func send(_ bytes: [UInt8]) throws(SocketInterruption)
+    /// Receives what has arrived into `buffer`, waiting for it; 0 means the server closed.
+    func receive(into buffer: UnsafeMutableRawBufferPointer) throws(SocketInterruption) -> Int
+}

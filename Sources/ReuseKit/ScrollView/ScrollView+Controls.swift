@@ -5,6 +5,7 @@ extension ScrollView {
     /// load-more footer take now. Derived, so ending a refresh never leaves an inset behind.
     public var adjustedContentInset: EdgeInsets {
         var insets = contentInset
+        insets.top += topAlignmentInset
         if let refreshControl { insets.top += refreshControl.insetTop }
         if let loadMoreControl { insets.bottom += loadMoreControl.footerHeight }
         return insets

@@ -9,6 +9,8 @@ extension TableView {
         guard !isApplyingLayout else { return }
         loadIfNeeded()
         if bounds.width != loadedWidth { reloadKeepingPosition() }
+        // A view that changed height (a window resized, a keyboard shown) keeps its end.
+        keepEndIfFollowing()
         isApplyingLayout = true
         defer { isApplyingLayout = false }
         // Measuring can shrink the content under the offset; clamping can bring unmeasured rows
@@ -18,7 +20,7 @@ extension TableView {
             updateContentSize()
             let clamped = clampedOffsetY(contentOffset.y)
             if isDragging || isOffsetMoving || clamped == contentOffset.y { break }
-            contentOffset.y = clamped
+            adjustingOffset { contentOffset.y = clamped }
         }
         let top = Double(contentOffset.y)
         let bottom = top + Double(bounds.height)

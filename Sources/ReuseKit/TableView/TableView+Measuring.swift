@@ -24,7 +24,9 @@ extension TableView {
                 anchor = (measured, layout.span(ofItemAt: measured).origin - top)
             }
             for flat in unmeasured { measureRow(flat) }
-            if let anchor {
+            if endFollowing.isFollowing {
+                updateContentSize()
+            } else if let anchor {
                 let anchoredTop = layout.span(ofItemAt: anchor.flat).origin - anchor.screenY
                 if anchoredTop != top { shiftContentOffset(by: CGFloat(anchoredTop - top)) }
             }
@@ -73,8 +75,10 @@ extension TableView {
     /// the same amount stays where it is on screen.
     func shiftContentOffset(by delta: CGFloat) {
         guard delta != 0 else { return }
-        contentOffset.y += delta
-        shiftMotion(by: delta)
+        adjustingOffset {
+            contentOffset.y += delta
+            shiftMotion(by: delta)
+        }
     }
 
     /// Reloads after a width change, keeping the first visible row where it was on screen.
@@ -93,6 +97,15 @@ extension TableView {
             anchor.row < layout.numberOfRows(inSection: anchor.section)
         else { return }
         let flat = layout.flatIndex(ofRow: anchor.row, inSection: anchor.section)
-        contentOffset.y = CGFloat(layout.span(ofItemAt: flat).origin - anchor.screenY)
+        // Measured at the new width first: at its estimate a row partly above the top could
+        // fall out of the viewport, and a later row would be kept in its place.
+        if usesEstimates, isUnmeasuredRow(flat) {
+            measureRow(flat)
+            updateContentSize()
+        }
+        adjustingOffset {
+            contentOffset.y = CGFloat(layout.span(ofItemAt: flat).origin - anchor.screenY)
+        }
+        keepEndIfFollowing()
     }
 }

@@ -46,6 +46,12 @@ extension TableView {
         }
         layout.topInset = 0
         layout.bottomInset = 0
+        if anchorsContentToEnd && !endFollowing.hasStarted {
+            // The first display of a timeline shows its end.
+            endFollowing.hasStarted = true
+            endFollowing.isFollowing = true
+            endFollowing.distanceFromEnd = 0
+        }
         reloadSectionIndexTitles()
         virtualizer.reset()
         needsReloadFlag = false
@@ -67,6 +73,7 @@ extension TableView {
     func updateContentSize() {
         let size = CGSize(width: bounds.width, height: CGFloat(layout.contentHeight))
         if size != contentSize { contentSize = size }
+        keepEndIfFollowing()
     }
 
     /// Asks the heights of `heights.count` rows of `section` from `firstRow` on, in order, writing

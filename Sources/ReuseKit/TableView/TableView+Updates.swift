@@ -184,6 +184,7 @@ extension TableView {
         let atTop = contentOffset.y <= minimumContentOffsetY
         let old = virtualizer.visible
         var anchor: (position: ListPosition, screenY: Double)?
+        var lastVisibleRow: ListPosition?
         var survivors: [ListPosition: TableViewCell] = [:]
         var others: [(View, Int?)] = []
         for (offset, view) in visibleViews.enumerated() {
@@ -198,6 +199,7 @@ extension TableView {
                 continue
             }
             let before = ListPosition(section: section, row: row)
+            lastVisibleRow = before
             let after = plan.newPosition(of: before)
             if anchor == nil, let after { anchor = (after, layout.span(ofItemAt: flat).origin - top) }
             guard let cell = view as? TableViewCell else { continue }
@@ -224,13 +226,16 @@ extension TableView {
         visibleViews.removeAll(keepingCapacity: true)
         recycleFloatingViews()
         remapSelectionAndFocus(through: plan)
+        countRowsAddedBelow(plan, lastVisible: lastVisibleRow)
         layout.apply(plan, sizing: updateSizing)
         if remeasuringShownRows {
             for (position, cell) in survivors { remeasure(cell, at: position) }
         }
         layoutVersion += 1
         updateContentSize()
-        if anchored, let anchor, !atTop {
+        // A timeline keeps what is on screen at the top edge too (a prepend there must not push
+        // it down); a table that follows its end keeps the end instead (`updateContentSize`).
+        if anchored, let anchor, !endFollowing.isFollowing, !atTop || anchorsContentToEnd {
             let flat = layout.flatIndex(ofRow: anchor.position.row, inSection: anchor.position.section)
             let anchoredTop = layout.span(ofItemAt: flat).origin - anchor.screenY
             if anchoredTop != top { shiftContentOffset(by: CGFloat(anchoredTop - top)) }
@@ -260,7 +265,7 @@ extension TableView {
             updateContentSize()
             let clamped = clampedOffsetY(contentOffset.y)
             if isDragging || isOffsetMoving || clamped == contentOffset.y { break }
-            contentOffset.y = clamped
+            adjustingOffset { contentOffset.y = clamped }
         }
     }
 

@@ -83,6 +83,29 @@ open class TableView: ScrollView {
     var pendingBatch: ListUpdate?
     /// What the open update groups saved of the groups around them.
     var updateGroups = UpdateGroups()
+    /// Whether the table is a timeline that lives at its end, as a conversation does: the first
+    /// display shows the last rows exactly; while the view is at its end (within
+    /// ``endFollowingDistance``) rows that arrive, grow or shrink keep the end in view, however
+    /// fast they come; away from the end, and at the top edge too, changes above or below never
+    /// move what is on screen (``numberOfRowsAddedBelow`` counts what arrived). See
+    /// ``scrollToEnd(animated:)`` and ``isAtEnd``.
+    open var anchorsContentToEnd = false {
+        didSet {
+            guard anchorsContentToEnd != oldValue else { return }
+            endFollowing = EndFollowing()
+            setNeedsReload()
+        }
+    }
+    /// How near its end, in points, the view counts as at its end, so that arriving rows are
+    /// followed (``anchorsContentToEnd``).
+    open var endFollowingDistance: CGFloat = 44
+    /// Whether content shorter than the view sits at the view's bottom, as chat apps show a short
+    /// conversation (only with ``anchorsContentToEnd``).
+    open var alignsShortContentToBottom = false {
+        didSet { if alignsShortContentToBottom != oldValue { setNeedsLayout() } }
+    }
+    /// What following the end keeps between passes (see `TableView+EndAnchoring.swift`).
+    var endFollowing = EndFollowing()
     /// The header and footer views in the table, with the item each was displayed for.
     var displayedHeaderFooters: [ObjectIdentifier: ListItem] = [:]
     /// The row animations running after an update.
@@ -155,7 +178,10 @@ open class TableView: ScrollView {
     /// Scrolling closes a row showing its swipe actions, as UIKit's.
     open override func contentOffsetDidChange() {
         if swipe.indexPath != nil && !swipe.isTracking { closeSwipeActions(animated: true) }
+        noteOffsetForEndFollowing()
     }
+
+    override var topAlignmentInset: CGFloat { bottomAlignmentInset }
 
     open override func delegateDidChange() {
         tableDelegate = delegate as? TableViewDelegate

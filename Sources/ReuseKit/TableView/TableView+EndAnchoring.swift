@@ -1,0 +1,122 @@
+import Foundation
+
+extension TableView {
+    /// What a table anchored to its end (``anchorsContentToEnd``) keeps between passes.
+    struct EndFollowing {
+        /// Whether the view is at its end, so content that grows or shrinks keeps the end where it
+        /// is on screen.
+        var isFollowing = false
+        /// How far above the end the offset was when the user (or the app) last moved it; kept
+        /// while content changes, 0 once at rest. Negative while pulled past the end.
+        var distanceFromEnd: CGFloat = 0
+        /// Rows inserted below the visible rows while the view was away from its end.
+        var rowsAddedBelow = 0
+        /// Whether the first load has shown the end.
+        var hasStarted = false
+        /// Whether an animated ``TableView/scrollToEnd(animated:)`` is on its way.
+        var isJumping = false
+        /// Whether the table is moving the offset itself (anchoring, clamping, following), which
+        /// says nothing of where the user wants to be.
+        var isAdjusting = false
+    }
+
+    /// Whether the view shows its end: the offset within ``endFollowingDistance`` of the largest.
+    /// For a table anchored to its end this is the state it keeps while rows come and go.
+    ///
+    /// - Complexity: O(1).
+    public var isAtEnd: Bool {
+        if anchorsContentToEnd { return endFollowing.isFollowing || endFollowing.isJumping }
+        return contentOffset.y >= maximumContentOffsetY - endFollowingDistance
+    }
+
+    /// How many rows were inserted below the visible rows since the view left its end (for a
+    /// "12 new messages" badge); 0 while the view is at its end.
+    public var numberOfRowsAddedBelow: Int { endFollowing.rowsAddedBelow }
+
+    /// Scrolls to the end: the last row's bottom at the view's bottom, measured exactly, and
+    /// follows the end from there (rows that arrive meanwhile are included).
+    public func scrollToEnd(animated: Bool) {
+        loadIfNeeded()
+        guard let last = lastRowIndexPath else { return }
+        scrollToRow(at: last, at: .bottom, animated: animated)
+        if animated && isAnimatingScroll {
+            endFollowing.isJumping = true
+        } else {
+            startFollowingEnd()
+        }
+    }
+
+    /// The last row of the last section that has rows.
+    var lastRowIndexPath: IndexPath? {
+        for section in stride(from: layout.numberOfSections - 1, through: 0, by: -1) {
+            let rows = layout.numberOfRows(inSection: section)
+            if rows > 0 { return IndexPath(row: rows - 1, section: section) }
+        }
+        return nil
+    }
+
+    func startFollowingEnd() {
+        endFollowing.isJumping = false
+        endFollowing.isFollowing = true
+        endFollowing.distanceFromEnd = 0
+        endFollowing.rowsAddedBelow = 0
+        keepEndIfFollowing()
+    }
+
+    /// The offset moved: where the user (or the app) put it says whether the view follows the
+    /// end. Moves the table makes itself are not asked.
+    func noteOffsetForEndFollowing() {
+        guard anchorsContentToEnd, !endFollowing.isAdjusting else { return }
+        if endFollowing.isJumping {
+            guard isDragging else { return }
+            endFollowing.isJumping = false
+        }
+        let distance = maximumContentOffsetY - contentOffset.y
+        endFollowing.isFollowing = distance <= endFollowingDistance
+        endFollowing.distanceFromEnd = distance
+        if endFollowing.isFollowing { endFollowing.rowsAddedBelow = 0 }
+    }
+
+    /// Runs `body`, which moves the offset for the table's own reasons.
+    func adjustingOffset(_ body: () -> Void) {
+        let outer = endFollowing.isAdjusting
+        endFollowing.isAdjusting = true
+        defer { endFollowing.isAdjusting = outer }
+        body()
+    }
+
+    /// While following, puts the offset at the same distance from the end as before the content
+    /// or the view changed; at rest, at the end itself (arriving rows come into view). A glide or a
+    /// bounce moves with the end and carries on.
+    ///
+    /// - Complexity: O(1).
+    func keepEndIfFollowing() {
+        guard anchorsContentToEnd else { return }
+        if endFollowing.isJumping, !isAnimatingScroll {
+            endFollowing.isJumping = false
+            endFollowing.isFollowing = true
+            endFollowing.distanceFromEnd = 0
+        }
+        guard endFollowing.isFollowing, !isDragging else { return }
+        if !isOffsetMoving { endFollowing.distanceFromEnd = min(0, endFollowing.distanceFromEnd) }
+        endFollowing.rowsAddedBelow = 0
+        let target = maximumContentOffsetY - endFollowing.distanceFromEnd
+        if target != contentOffset.y { shiftContentOffset(by: target - contentOffset.y) }
+    }
+
+    /// Counts the rows an update inserted below the last visible row while the view is away from
+    /// its end.
+    func countRowsAddedBelow(_ plan: ListUpdatePlan, lastVisible: ListPosition?) {
+        guard anchorsContentToEnd, !endFollowing.isFollowing, let lastVisible,
+            let kept = plan.newPosition(of: lastVisible)
+        else { return }
+        endFollowing.rowsAddedBelow += plan.arrivedRowCount(after: kept)
+    }
+
+    /// The room above short content that puts it at the bottom of the view
+    /// (``alignsShortContentToBottom``).
+    var bottomAlignmentInset: CGFloat {
+        guard anchorsContentToEnd, alignsShortContentToBottom else { return 0 }
+        return max(0, bounds.height - contentSize.height - contentInset.top - contentInset.bottom)
+    }
+}

@@ -1,8 +1,11 @@
 import Foundation
 
-/// Load-more for a scroll view: when the end comes within ``triggerScreens`` viewports it asks
-/// ``onLoadMore`` for the next page with a ``Request`` to finish; shows the host's activity
-/// indicator, an error with retry, or the end of the data in a footer below the content.
+/// Load-more for a scroll view: when its ``edge`` of the content comes within ``triggerScreens``
+/// viewports it asks ``onLoadMore`` for the next page with a ``Request`` to finish; shows the
+/// host's activity indicator, an error with retry, or the end of the data in a band beside the
+/// content: a footer below it for load-more (``ScrollView/loadMoreControl``), a header above it
+/// for the pages before the first row (``ScrollView/loadOlderControl``). Both edges run the same
+/// engine state machine; the top edge hands it the distance to the top.
 @MainActor
 public final class LoadMoreControl: View {
     /// One load, to finish exactly once; finishing a stale one (after a refresh) does nothing.
@@ -17,7 +20,7 @@ public final class LoadMoreControl: View {
             control?.finish(generation: generation, hasMore: hasMore)
         }
 
-        /// The page could not be loaded; the footer offers a retry.
+        /// The page could not be loaded; the band offers a retry.
         public func fail(_ message: String) {
             control?.fail(generation: generation, message: message)
         }
@@ -25,15 +28,23 @@ public final class LoadMoreControl: View {
 
     /// The engine's state machine.
     public private(set) var machine = LoadMoreStateMachine()
+    /// The edge of the content whose approach loads a page: `.bottom` (the footer of load-more)
+    /// or `.top` (the header of the pages before the first row).
+    public let edge: ScrollEdge
     /// Called when the next page should load.
     public var onLoadMore: ((Request) -> Void)?
-    /// The footer's height in points: by default one line of the host's text system.
+    /// What the band says once everything is loaded ("· No more data ·" at the bottom,
+    /// "· The beginning ·" at the top); a conversation says where it begins.
+    public var endOfDataText: String
+    /// The band's height in points (the footer's, or the header's at the top edge): by default
+    /// one line of the host's text system. It is part of the adjusted inset and stays while the
+    /// control is installed, whatever it shows, so a spinner that comes and goes moves no row.
     public var footerHeight: CGFloat {
         get { explicitFooterHeight ?? traitCollection.textSystem.lineHeight }
         set {
             precondition(newValue >= 0, "a footer cannot be negative")
             explicitFooterHeight = newValue
-            // The footer is part of the adjusted inset: the resting range changes with it.
+            // The band is part of the adjusted inset: the resting range changes with it.
             scrollView?.insetsDidChange()
         }
     }
@@ -46,12 +57,15 @@ public final class LoadMoreControl: View {
     weak var scrollView: ScrollView?
     private var lastOffset: CGFloat?
 
-    /// Creates a load-more control.
-    public init() {
+    /// Creates a control that loads at `edge`: `.bottom` for ``ScrollView/loadMoreControl``,
+    /// `.top` for ``ScrollView/loadOlderControl``.
+    public init(edge: ScrollEdge = .bottom) {
+        self.edge = edge
+        endOfDataText = edge == .bottom ? "· No more data ·" : "· The beginning ·"
         super.init(frame: .zero)
     }
 
-    /// How many viewports before the end a load starts.
+    /// How many viewports before the edge a load starts.
     public var triggerScreens: Double {
         get { machine.triggerScreens }
         set { machine.triggerScreens = newValue }
@@ -60,7 +74,7 @@ public final class LoadMoreControl: View {
     /// The current phase.
     public var state: LoadMoreState { machine.state }
 
-    /// Retries a failed load now (a tap on the footer).
+    /// Retries a failed load now (a tap on the band).
     public func retry() {
         start(machine.retry())
     }
@@ -93,13 +107,16 @@ public final class LoadMoreControl: View {
     func scrollViewDidScroll() {
         guard let scrollView, scrollView.bounds.height > 0 else { return }
         let offset = scrollView.contentOffset.y
-        let forward = lastOffset.map { offset >= $0 } ?? true
+        let towardEdge = lastOffset.map { edge == .bottom ? offset >= $0 : offset <= $0 } ?? true
         lastOffset = offset
+        let content = Double(scrollView.contentSize.height)
+        let viewport = Double(scrollView.bounds.height)
+        // The machine measures the distance to the edge it loads toward as the room below the
+        // viewport; at the top edge that room is the offset itself, so the offset is mirrored.
+        let mirrored = edge == .bottom ? Double(offset) : content - viewport - Double(offset)
         let action = machine.update(
-            contentLength: Double(scrollView.contentSize.height),
-            viewportLength: Double(scrollView.bounds.height),
-            offset: Double(offset), movingTowardEnd: forward,
-            isBlocked: !isEnabled || scrollView.refreshControl?.isRefreshing == true)
+            contentLength: content, viewportLength: viewport, offset: mirrored, movingTowardEnd: towardEdge,
+            isBlocked: !isEnabled || scrollView.isRefreshingOrLoading(besides: self))
         start(action)
     }
 
@@ -110,18 +127,18 @@ public final class LoadMoreControl: View {
         if let onLoadMore { scrollView?.pendingControlActions.append { onLoadMore(request) } }
     }
 
-    /// The footer's text for the current state (while loading, the host's activity indicator is
+    /// The band's text for the current state (while loading, the host's activity indicator is
     /// drawn before it).
     public var statusText: String {
         switch machine.state {
         case .idle: return ""
         case .loading: return "Loading…"
         case .failed: return "✗ \(failureMessage ?? "Loading failed") — tap to retry"
-        case .noMoreData: return "· No more data ·"
+        case .noMoreData: return endOfDataText
         }
     }
 
-    /// Draws the status on the footer's first line, a space in from the left edge.
+    /// Draws the status on the band's first line, a space in from the left edge.
     public override func draw(in context: DrawingContext) {
         let textSystem = traitCollection.textSystem
         let line = textSystem.lineHeight

@@ -105,7 +105,7 @@ public final class RefreshControl: View {
 
     func scrollViewDidScroll() {
         guard let scrollView else { return }
-        let pulled = -(scrollView.contentOffset.y + scrollView.contentInset.top)
+        let pulled = scrollView.refreshPullDistance
         syncMetrics()
         machine.pulled(Double(pulled), isDragging: scrollView.isDragging)
     }
@@ -117,7 +117,7 @@ public final class RefreshControl: View {
         syncMetrics()
         guard case .startRefresh = machine.beginRefreshing() else { return false }
         refreshStateChanged()
-        scrollView?.loadMoreControl?.invalidate()
+        scrollView?.invalidatePageLoads()
         if let onRefresh { scrollView?.pendingControlActions.append(onRefresh) }
         return true
     }
@@ -127,13 +127,13 @@ public final class RefreshControl: View {
     func scrollViewWillEndDragging() -> Bool {
         guard case .startRefresh = machine.released() else { return false }
         refreshStateChanged()
-        scrollView?.loadMoreControl?.invalidate()
+        scrollView?.invalidatePageLoads()
         if let onRefresh { scrollView?.pendingControlActions.append(onRefresh) }
         return true
     }
 
     private func refreshStateChanged() {
-        if machine.isRefreshing { scrollView?.loadMoreControl?.invalidate() }
+        if machine.isRefreshing { scrollView?.invalidatePageLoads() }
         scrollView?.insetsDidChange()
     }
 

@@ -29,9 +29,25 @@ open class ScrollView: View {
         didSet { attach(refreshControl, replacing: oldValue) }
     }
 
-    /// The load-more footer, below the content.
+    /// The load-more footer, below the content (a control made with `edge: .bottom`).
     public var loadMoreControl: LoadMoreControl? {
-        didSet { attach(loadMoreControl, replacing: oldValue) }
+        didSet {
+            precondition(
+                loadMoreControl.map { $0.edge == .bottom } ?? true, "loadMoreControl loads at the bottom")
+            attach(loadMoreControl, replacing: oldValue)
+        }
+    }
+
+    /// The header that loads the pages before the first row, above the content and below the
+    /// refresh header (a control made with `edge: .top`). It takes its height in the adjusted top
+    /// inset, as the refresh header does, so its spinner, its error and the beginning it shows
+    /// move no row.
+    public var loadOlderControl: LoadMoreControl? {
+        didSet {
+            precondition(
+                loadOlderControl.map { $0.edge == .top } ?? true, "loadOlderControl loads at the top")
+            attach(loadOlderControl, replacing: oldValue)
+        }
     }
 
     /// Takes a tap below the content (where an empty state is shown); returns whether it did.

@@ -114,9 +114,12 @@ extension TableView {
     }
 
     /// The room above short content that puts it at the bottom of the view
-    /// (``alignsShortContentToBottom``).
+    /// (``alignsShortContentToBottom``), with the controls' bands (a load-older header showing
+    /// where the conversation begins) right above and below it.
     var bottomAlignmentInset: CGFloat {
         guard anchorsContentToEnd, alignsShortContentToBottom else { return 0 }
-        return max(0, bounds.height - contentSize.height - contentInset.top - contentInset.bottom)
+        let controls = controlInsets
+        let insets = contentInset.top + contentInset.bottom + controls.top + controls.bottom
+        return max(0, bounds.height - contentSize.height - insets)
     }
 }

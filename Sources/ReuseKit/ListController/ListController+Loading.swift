@@ -8,13 +8,23 @@ extension ListController {
 
     /// Retries a failed page load (what a tap on the error footer does).
     public func retryLoadMore() {
-        loading.retryLoadMore()
+        loading.retryPageLoad(at: .bottom)
+    }
+
+    /// Retries a failed load of older items (what a tap on the error header does).
+    public func retryLoadOlder() {
+        loading.retryPageLoad(at: .top)
     }
 
     /// Pages shown since the last refresh, its own result counting as the first (so 1 after a
     /// refresh): the index of the page a ``loadMoreLoader`` should fetch next, whatever the sizes
     /// of the pages before. A page load in flight when a refresh starts is never counted.
     public var loadedPageCount: Int { loading.loadedPageCount }
+
+    /// Pages of older items put before the first item since the last refresh (0 after a
+    /// refresh, or before any): the index, counted back from the newest, of the page a
+    /// ``loadOlderLoader`` should fetch next when the refresh brought none.
+    public var loadedOlderPageCount: Int { loading.loadedOlderPageCount }
 
     /// The running refresh or page load, for tests and for cancellation.
     public var runningTask: Task<Void, Never>? { loading.runningTask }
@@ -23,12 +33,12 @@ extension ListController {
     func configureLoading() {
         loading.applyRefresh = { [unowned self] fresh in
             try apply(fresh.snapshot)
-            return fresh.hasMore
+            return (fresh.hasMore, fresh.hasOlder)
         }
-        loading.applyPage = { [unowned self] items in
+        loading.applyPage = { [unowned self] items, edge in
             var next = snapshot
             guard !next.sections.isEmpty else { throw ListControllerError.noSection }
-            next.appendItems(items)
+            if edge == .bottom { next.appendItems(items) } else { next.prependItems(items) }
             try apply(next)
         }
         loading.refreshEnded = { [unowned self] failure in

@@ -35,12 +35,25 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
             updateEmptyState()
         }
     }
+    /// Loads the page before the first item when the top comes near (a conversation's history);
+    /// setting it installs a load-older header (``ScrollView/loadOlderControl``). The page goes
+    /// before the first item of the first section through ``apply(_:animatingDifferences:reloading:)``,
+    /// so a table that keeps what is on screen (``TableView/anchorsContentToEnd``) moves nothing,
+    /// also mid-glide. An empty list asks at once: its first page can be its newest one.
+    public var loadOlderLoader: ListLoader<ListOlderPage<ItemID>>? {
+        get { loading.loadOlderLoader }
+        set {
+            loading.loadOlderLoader = newValue
+            updateEmptyState()
+        }
+    }
     /// Loads cells' images; the image pipeline provides one.
     public var imageLoader: ListImageLoading?
     /// When images start loading.
     public var imageLoadingMode: ImageLoadingMode = .immediately
     /// Shown when there are no items: a message, or the last failed refresh's error with how to
-    /// retry it (pull down, or tap it); the load-more footer is hidden meanwhile.
+    /// retry it (pull down, or tap it); the load-more footer is hidden meanwhile (the load-older
+    /// header stays: it loads an empty conversation's first page).
     public let emptyView = Label()
     /// The message of the last failed refresh, if the last refresh failed.
     public internal(set) var lastError: (any Error)?
@@ -165,6 +178,7 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
             footer.isHidden = isEmpty
             footer.isEnabled = !isShowingFailedRefresh
         }
+        tableView.loadOlderControl?.isEnabled = !isShowingFailedRefresh
         if isEmpty && emptyView.superview == nil {
             tableView.addSubview(emptyView)
         } else if !isEmpty {

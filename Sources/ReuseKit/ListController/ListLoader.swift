@@ -29,19 +29,35 @@ public enum ListLoader<Value: Sendable>: Sendable {
             return nil
         }
     }
+
+    /// The same work with its value turned into another.
+    func map<Other: Sendable>(_ transform: @escaping @MainActor @Sendable (Value) -> Other) -> ListLoader<
+        Other
+    > {
+        switch self {
+        case .async(let work):
+            return .async { transform(try await work()) }
+        case .completion(let work):
+            return .completion { done in work { done($0.map(transform)) } }
+        }
+    }
 }
 
-/// What a refresh brings: the whole list anew, and whether pages follow it.
+/// What a refresh brings: the whole list anew, and whether pages follow it (and precede it).
 public struct ListRefresh<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
     /// The list to show, diffed against the one shown.
     public var snapshot: ListSnapshot<SectionID, ItemID>
     /// Whether load-more may ask for a further page; `false` shows the end of the data at once.
     public var hasMore: Bool
+    /// Whether load-older may ask for a page before the first item; `false` shows the beginning
+    /// at once.
+    public var hasOlder: Bool
 
     /// Creates a refresh result.
-    public init(snapshot: ListSnapshot<SectionID, ItemID>, hasMore: Bool) {
+    public init(snapshot: ListSnapshot<SectionID, ItemID>, hasMore: Bool, hasOlder: Bool = true) {
         self.snapshot = snapshot
         self.hasMore = hasMore
+        self.hasOlder = hasOlder
     }
 }
 
@@ -56,6 +72,21 @@ public struct ListPage<ItemID: Hashable & Sendable>: Sendable {
     public init(items: [ItemID], hasMore: Bool) {
         self.items = items
         self.hasMore = hasMore
+    }
+}
+
+/// A page of items that load-older puts before the first item, as a conversation's history
+/// arrives: the mirror of ``ListPage``.
+public struct ListOlderPage<ItemID: Hashable & Sendable>: Sendable {
+    /// The new items, oldest first, inserted before the first item of the first section.
+    public var items: [ItemID]
+    /// Whether older pages exist; `false` shows the beginning and asks no more.
+    public var hasOlder: Bool
+
+    /// Creates a page of older items.
+    public init(items: [ItemID], hasOlder: Bool) {
+        self.items = items
+        self.hasOlder = hasOlder
     }
 }
 
@@ -103,14 +134,14 @@ public enum ListControllerError: Error, Equatable, Sendable, CustomStringConvert
     /// The computed update was refused by the list view (a bug if it ever happens); the view's
     /// error says why.
     case inconsistentUpdate(ListUpdateError)
-    /// A page arrived for a list without a section to append it to.
+    /// A page arrived for a list without a section to add it to.
     case noSection
 
     public var description: String {
         switch self {
         case .duplicateIdentifier(let cause): "Cannot apply the snapshot: \(cause)."
         case .inconsistentUpdate(let cause): "Cannot apply the snapshot: \(cause)"
-        case .noSection: "Cannot append a page: the list has no section (append one first)."
+        case .noSection: "Cannot add a page: the list has no section (append one first)."
         }
     }
 }

@@ -48,9 +48,9 @@ public final class WaterfallListController<ItemID: Hashable & Sendable>: Waterfa
         waterfallView.delegate = self
         loading.applyRefresh = { [unowned self] fresh in
             try setItems(fresh.items)
-            return fresh.hasMore
+            return (fresh.hasMore, false)
         }
-        loading.applyPage = { [unowned self] page in try append(page) }
+        loading.applyPage = { [unowned self] page, _ in try append(page) }
         loading.refreshEnded = { [unowned self] failure in lastError = failure }
     }
 
@@ -91,7 +91,7 @@ public final class WaterfallListController<ItemID: Hashable & Sendable>: Waterfa
     var cachedHeightCount: Int { heights.count }
 
     /// Retries a failed page load.
-    public func retryLoadMore() { loading.retryLoadMore() }
+    public func retryLoadMore() { loading.retryPageLoad(at: .bottom) }
 
     private static func checkUnique(_ newItems: [ItemID], after existing: [ItemID])
         throws(ListControllerError)

@@ -13,12 +13,22 @@ final class ListControllerFixture {
     let controller: ListController<String, Int>
     var pendingRefreshes: [@MainActor @Sendable (Result<ListRefresh<String, Int>, any Error>) -> Void] = []
     var pendingPages: [@MainActor @Sendable (Result<ListPage<Int>, any Error>) -> Void] = []
+    var pendingOlderPages: [@MainActor @Sendable (Result<ListOlderPage<Int>, any Error>) -> Void] = []
     var heightsAsked: [Int] = []
 
-    init(items: Range<Int>, height: CGFloat = 20, rowHeight: CGFloat = 2) {
+    /// `items` of `rowHeight` each (or of `itemHeight`'s), in a 30-wide table `height` high; a
+    /// timeline (`anchorsToEnd`) estimates heights and starts at its end.
+    init(
+        items: Range<Int>, height: CGFloat = 20, rowHeight: CGFloat = 2, anchorsToEnd: Bool = false,
+        itemHeight: ((Int) -> CGFloat)? = nil
+    ) {
         table = TableView(frame: CGRect(x: 0, y: 0, width: 30, height: height))
         table.clock = clock
         table.rowHeight = rowHeight
+        if anchorsToEnd {
+            table.anchorsContentToEnd = true
+            table.estimatedRowHeight = 44
+        }
         table.register(TableViewCell.self, forCellReuseIdentifier: "item")
         controller = ListController(tableView: table) { table, indexPath, item in
             let cell = table.dequeueReusableCell(withIdentifier: "item", for: indexPath)
@@ -27,7 +37,7 @@ final class ListControllerFixture {
         }
         controller.heightProvider = { [unowned self] item, _ in
             heightsAsked.append(item)
-            return rowHeight
+            return itemHeight?(item) ?? rowHeight
         }
         var snapshot = Snapshot()
         snapshot.appendSection("main", items: Array(items))
@@ -41,6 +51,10 @@ final class ListControllerFixture {
 
     func enableLoadMore() {
         controller.loadMoreLoader = .completion { [unowned self] done in pendingPages.append(done) }
+    }
+
+    func enableLoadOlder() {
+        controller.loadOlderLoader = .completion { [unowned self] done in pendingOlderPages.append(done) }
     }
 
     /// Drags the content by `distance` (positive pulls it down) over `seconds`, then releases and
@@ -58,6 +72,13 @@ final class ListControllerFixture {
         settle()
     }
 
+    /// One frame of 1/60 s: the clock, the motion, a layout pass.
+    func frame() {
+        clock.advance(by: 1.0 / 60)
+        table.step()
+        table.layoutIfNeeded()
+    }
+
     /// Steps frames of 1/60 s until the table rests; still moving after `limit` frames fails the
     /// test at the caller.
     func settle(limit: Int = 600, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -73,6 +94,16 @@ final class ListControllerFixture {
     }
 
     var visibleTexts: [String] { table.visibleCells.map { $0.textLabel?.text ?? "" } }
+
+    /// The visible items and their tops on screen.
+    func screenTops() -> [Int: CGFloat] {
+        table.screenTops { controller.snapshot.item(at: $0) }
+    }
+
+    /// How far the items still visible moved on screen since `before`, the largest.
+    func largestMove(since before: [Int: CGFloat]) -> CGFloat {
+        table.largestMove(since: before) { controller.snapshot.item(at: $0) }
+    }
 }
 
 /// Records image loads and cancellations, in place of the image pipeline.

@@ -102,20 +102,12 @@ final class TimelineFixture: TableViewDataSource, TableViewDelegate {
     /// The visible messages' identifiers and their tops on screen (model frames: where they
     /// rest once animations end).
     func screenTops() -> [Int: CGFloat] {
-        var tops: [Int: CGFloat] = [:]
-        for path in table.indexPathsForVisibleRows ?? [] {
-            tops[messages[path.row].id] = table.rectForRow(at: path).minY - table.contentOffset.y
-        }
-        return tops
+        table.screenTops { messages[$0.row].id }
     }
 
     /// How far from its top on screen in `before` each message still visible moved, the largest.
     func largestMove(since before: [Int: CGFloat]) -> CGFloat {
-        var largest: CGFloat = 0
-        for (id, top) in screenTops() {
-            if let old = before[id] { largest = max(largest, abs(top - old)) }
-        }
-        return largest
+        table.largestMove(since: before) { messages[$0.row].id }
     }
 
     /// Whether the last message's bottom is at the view's bottom.
@@ -136,13 +128,7 @@ final class TimelineFixture: TableViewDataSource, TableViewDelegate {
     /// A fling: a drag of `distance` points (positive moves the content up, towards the end)
     /// over five frames, then release.
     func fling(_ distance: CGFloat) {
-        table.beginDragging()
-        for step in 1...5 {
-            clock.advance(by: 0.01)
-            table.drag(translation: CGPoint(x: 0, y: -distance * CGFloat(step) / 5))
-        }
-        _ = table.endDragging()
-        table.layoutIfNeeded()
+        table.fling(distance, clock: clock)
     }
 
     /// Frames until nothing moves (at most `limit`); returns how many.

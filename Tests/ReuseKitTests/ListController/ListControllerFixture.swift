@@ -72,6 +72,12 @@ final class ListControllerFixture {
         settle()
     }
 
+    /// Puts the content offset at `y` and lays out (the controls look at it).
+    func scroll(to y: CGFloat) {
+        table.contentOffset.y = y
+        table.layoutIfNeeded()
+    }
+
     /// One frame of 1/60 s: the clock, the motion, a layout pass.
     func frame() {
         clock.advance(by: 1.0 / 60)

@@ -14,14 +14,11 @@ struct LoadOlderTests {
         fixture.enableLoadOlder()
         fixture.table.layoutIfNeeded()
         #expect(fixture.pendingOlderPages.isEmpty)
-        fixture.table.contentOffset.y = 45
-        fixture.table.layoutIfNeeded()
+        fixture.scroll(to: 45)
         #expect(fixture.pendingOlderPages.isEmpty)
-        fixture.table.contentOffset.y = 35
-        fixture.table.layoutIfNeeded()
+        fixture.scroll(to: 35)
         #expect(fixture.pendingOlderPages.count == 1)
-        fixture.table.contentOffset.y = 30
-        fixture.table.layoutIfNeeded()
+        fixture.scroll(to: 30)
         #expect(fixture.pendingOlderPages.count == 1)
         try #require(fixture.pendingOlderPages.count == 1)
         fixture.pendingOlderPages[0](.success(ListOlderPage(items: Array(-30..<0), hasOlder: true)))
@@ -30,19 +27,16 @@ struct LoadOlderTests {
         #expect(fixture.visibleTexts.first == "15", "the rows read stay on screen")
         #expect(fixture.table.contentOffset.y == 90)
         #expect(fixture.controller.loadedOlderPageCount == 1)
-        fixture.table.contentOffset.y = 85
-        fixture.table.layoutIfNeeded()
+        fixture.scroll(to: 85)
         #expect(fixture.pendingOlderPages.count == 1)
-        fixture.table.contentOffset.y = 39
-        fixture.table.layoutIfNeeded()
+        fixture.scroll(to: 39)
         #expect(fixture.pendingOlderPages.count == 2)
         try #require(fixture.pendingOlderPages.count == 2)
         fixture.pendingOlderPages[1](.success(ListOlderPage(items: [-31], hasOlder: false)))
         let header = try #require(fixture.table.loadOlderControl)
         #expect(header.state == .noMoreData)
         #expect(header.statusText == "· The beginning ·")
-        fixture.table.contentOffset.y = fixture.table.minimumContentOffsetY
-        fixture.table.layoutIfNeeded()
+        fixture.scroll(to: fixture.table.minimumContentOffsetY)
         #expect(fixture.pendingOlderPages.count == 2)
         #expect(fixture.table.checkInvariants() == nil)
     }
@@ -56,8 +50,7 @@ struct LoadOlderTests {
         try #require(fixture.pendingOlderPages.count == 1)
         fixture.pendingOlderPages[0](.success(ListOlderPage(items: [], hasOlder: true)))
         for offset: CGFloat in [20, 10, 0, -1] {
-            fixture.table.contentOffset.y = offset
-            fixture.table.layoutIfNeeded()
+            fixture.scroll(to: offset)
         }
         #expect(fixture.pendingOlderPages.count == 1)
         var grown = fixture.controller.snapshot
@@ -79,8 +72,7 @@ struct LoadOlderTests {
         #expect(fixture.table.adjustedContentInset.top == 1)
         #expect(fixture.largestMove(since: before) == 0)
         // A spinner that comes and goes moves nothing either: the band keeps its height.
-        fixture.table.contentOffset.y = -1
-        fixture.table.layoutIfNeeded()
+        fixture.scroll(to: -1)
         let resting = fixture.screenTops()
         try #require(fixture.pendingOlderPages.count == 1)
         fixture.pendingOlderPages[0](.failure(LoadFailure()))

@@ -39,29 +39,23 @@ struct RefreshAndLoadMoreTests {
         // 50 rows of 2 in a 20-high viewport: 100 high; a load starts within 40 of the end.
         let fixture = ListControllerFixture(items: 0..<50)
         fixture.enableLoadMore()
-        fixture.table.contentOffset.y = 10
-        fixture.table.layoutIfNeeded()
+        fixture.scroll(to: 10)
         #expect(fixture.pendingPages.isEmpty)
-        fixture.table.contentOffset.y = 45
-        fixture.table.layoutIfNeeded()
+        fixture.scroll(to: 45)
         #expect(fixture.pendingPages.count == 1)
-        fixture.table.contentOffset.y = 50
-        fixture.table.layoutIfNeeded()
+        fixture.scroll(to: 50)
         #expect(fixture.pendingPages.count == 1)
         guard fixture.pendingPages.count == 1 else { return }
         fixture.pendingPages[0](.success(ListPage(items: Array(50..<80), hasMore: true)))
         #expect(fixture.table.numberOfRows(inSection: 0) == 80)
-        fixture.table.contentOffset.y = 51
-        fixture.table.layoutIfNeeded()
+        fixture.scroll(to: 51)
         #expect(fixture.pendingPages.count == 1)
-        fixture.table.contentOffset.y = 105
-        fixture.table.layoutIfNeeded()
+        fixture.scroll(to: 105)
         #expect(fixture.pendingPages.count == 2)
         guard fixture.pendingPages.count == 2 else { return }
         fixture.pendingPages[1](.success(ListPage(items: [80], hasMore: false)))
         #expect(fixture.table.loadMoreControl?.state == .noMoreData)
-        fixture.table.contentOffset.y = 130
-        fixture.table.layoutIfNeeded()
+        fixture.scroll(to: 130)
         #expect(fixture.pendingPages.count == 2)
         #expect(fixture.table.checkInvariants() == nil)
     }

@@ -71,6 +71,7 @@ extension ScrollView {
         let wasAnimation = isAnimatingScroll
         isDecelerating = false
         isAnimatingScroll = false
+        motionDidEnd()
         if wasAnimation {
             delegate?.scrollViewDidEndScrollingAnimation(self)
         } else {

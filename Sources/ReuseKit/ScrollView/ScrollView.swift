@@ -128,6 +128,10 @@ open class ScrollView: View {
     /// Called after every change of the content offset, before the delegate hears of it.
     open func contentOffsetDidChange() {}
 
+    /// Called when a glide, bounce or scroll animation comes to rest, before the delegate hears
+    /// of it.
+    func motionDidEnd() {}
+
     /// Room above the content that a subclass adds to the insets (a timeline's short content
     /// shown at the bottom).
     var topAlignmentInset: CGFloat { 0 }

@@ -104,6 +104,9 @@ open class TableView: ScrollView {
     open var alignsShortContentToBottom = false {
         didSet { if alignsShortContentToBottom != oldValue { setNeedsLayout() } }
     }
+    /// The row whose cell ``reconfigureRows(at:)`` hands back from dequeuing, by data source
+    /// index path.
+    var reconfiguringCell: (indexPath: IndexPath, cell: TableViewCell)?
     /// What following the end keeps between passes (see `TableView+EndAnchoring.swift`).
     var endFollowing = EndFollowing()
     /// The header and footer views in the table, with the item each was displayed for.
@@ -183,6 +186,10 @@ open class TableView: ScrollView {
 
     override var topAlignmentInset: CGFloat { bottomAlignmentInset }
 
+    /// An animated jump to the end lands on the end as it is now, rows that arrived or were
+    /// measured on the way included.
+    override func motionDidEnd() { keepEndIfFollowing() }
+
     open override func delegateDidChange() {
         tableDelegate = delegate as? TableViewDelegate
         setNeedsReload()
@@ -215,7 +222,10 @@ open class TableView: ScrollView {
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
         -> TableViewCell
     {
-        cells.dequeue(identifier, for: "row \(indexPath.row) of section \(indexPath.section)")
+        if let reconfiguring = reconfiguringCell, reconfiguring.indexPath == indexPath {
+            return reconfiguring.cell
+        }
+        return cells.dequeue(identifier, for: "row \(indexPath.row) of section \(indexPath.section)")
     }
 
     /// A pooled header or footer view of `identifier`, else a new one when a class is registered.

@@ -6,6 +6,9 @@ import Foundation
 public protocol DrawingContext: AnyObject {
     /// Fills `rect` with `color`.
     func fill(_ rect: CGRect, with color: Color)
+    /// Fills `rect` with `color`, its corners rounded by `radius` points where the host can draw
+    /// curves (a bubble, a badge).
+    func fillRoundedRect(_ rect: CGRect, radius: CGFloat, with color: Color)
     /// Draws one line of text starting at `origin`, clipped to `width` points.
     func drawText(_ text: String, at origin: CGPoint, width: CGFloat, style: TextStyle)
     /// Draws a horizontal hairline from `x` over `width` points on the edge at `y`, inside the
@@ -25,6 +28,11 @@ public protocol DrawingContext: AnyObject {
 }
 
 extension DrawingContext {
+    /// A host without curves (a grid of character cells) fills the whole rectangle.
+    public func fillRoundedRect(_ rect: CGRect, radius: CGFloat, with color: Color) {
+        fill(rect, with: color)
+    }
+
     /// A host that cannot blend (a grid of character cells) draws what is at least half opaque and
     /// leaves out the rest, so a fading row appears or goes half way through its animation.
     public func withAlpha(_ alpha: CGFloat, _ body: () -> Void) {

@@ -60,7 +60,8 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
     /// How many times ``heightProvider`` was called (the cache's misses).
     public private(set) var heightCalculations = 0
     let loading: ListLoading<ListRefresh<SectionID, ItemID>, ItemID>
-    private var heights: [ItemID: (width: CGFloat, height: CGFloat)] = [:]
+    /// The heights asked of ``heightProvider``, by item, with the width each was asked at.
+    var heights: [ItemID: (width: CGFloat, height: CGFloat)] = [:]
 
     /// Creates a controller that becomes the table's data source and delegate.
     public init(tableView: TableView, cellProvider: @escaping (TableView, IndexPath, ItemID) -> TableViewCell)

@@ -41,6 +41,9 @@ public protocol GalleryScene: AnyObject {
     /// Whether work off the clock is in flight (network, decoding) whose results will change the
     /// screen; the scripted tour waits for it when it settles.
     var hasPendingWork: Bool { get }
+    /// Whether work scheduled on the clock waits (a page due after a simulated delay), so a host
+    /// keeps frames coming even when the layout pass of its last frame scheduled it.
+    var isWaitingOnClock: Bool { get }
 }
 
 extension GalleryScene {
@@ -68,4 +71,6 @@ extension GalleryScene {
     public func advanceAnimations() -> Bool { false }
     /// No work off the clock.
     public var hasPendingWork: Bool { false }
+    /// Nothing scheduled on the clock.
+    public var isWaitingOnClock: Bool { false }
 }

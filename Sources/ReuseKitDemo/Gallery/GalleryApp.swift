@@ -47,7 +47,10 @@ public final class GalleryApp {
         bindKeys()
         window.addFrameHandler { [weak self] in self?.scene.advanceAnimations() ?? false }
         window.willRenderFrame = { [weak self] in self?.prepareFrame() }
-        window.hasPendingWork = { [weak self] in self?.scene.hasPendingWork ?? false }
+        window.hasPendingWork = { [weak self] in
+            guard let scene = self?.scene else { return false }
+            return scene.hasPendingWork || scene.isWaitingOnClock
+        }
         window.mouseEventHandler = { [weak self] event, point in
             self?.handleTabClick(event, at: point) ?? false
         }

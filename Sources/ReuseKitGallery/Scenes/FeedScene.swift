@@ -197,4 +197,7 @@ public final class FeedScene: GalleryScene {
     public func advanceAnimations() -> Bool {
         timers.fire()
     }
+
+    /// A page due on the clock.
+    public var isWaitingOnClock: Bool { !timers.isEmpty }
 }

@@ -97,6 +97,9 @@ public final class WaterfallScene: GalleryScene, WaterfallViewDataSource, Waterf
         timers.fire()
     }
 
+    /// A load-more due on the clock.
+    public var isWaitingOnClock: Bool { !timers.isEmpty }
+
     /// Appends a page of cards once `loadDelay` seconds of the clock have passed.
     func loadMore(_ request: LoadMoreControl.Request) {
         timers.schedule(after: loadDelay) { [weak self] in

@@ -112,9 +112,9 @@ public final class GalleryApp {
     }
 
     /// Whether the host should keep drawing frames at the display's pace: something moves, or
-    /// the scene waits for work that will change the screen.
+    /// the scene waits for work that will change the screen (off the clock or on it).
     public var wantsFrames: Bool {
-        scene.hasPendingWork || gestures.isMoving(focus: scene.initialFocus)
+        scene.hasPendingWork || scene.isWaitingOnClock || gestures.isMoving(focus: scene.initialFocus)
     }
 
     /// Lays the scene out and draws the whole window on `surface`.

@@ -7,6 +7,8 @@ public struct SceneSettings: Hashable, Sendable {
     public var feedURL: URL?
     /// How slow the feed's simulated network is and whether it fails pages.
     public var feed = FeedScene.Configuration()
+    /// How much history the chat scene has and how slow its network is.
+    public var chat = ChatScene.Configuration()
 
     /// Creates settings; the defaults use only what ships with the demo.
     public init(feedURL: URL? = nil) {

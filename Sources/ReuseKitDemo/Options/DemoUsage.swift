@@ -38,7 +38,8 @@ public enum DemoUsage {
               Tab Shift-Tab  next / previous scene   click, Enter      select a row
               r              refresh the scene       h                 frame-timing HUD
               ← →            pager: turn a page      wheel ↑ at top    feed: refresh
-              Enter, click   feed: retry a failed page
+              Enter, click   feed, chat: retry a failed page
+              s i e          chat: send, receive three, jump to the end
               q Ctrl-C       quit                    Ctrl-Z            suspend (fg resumes)
                                                      (scenes add keys, shown in the status line)
 

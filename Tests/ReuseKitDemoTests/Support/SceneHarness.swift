@@ -115,11 +115,12 @@ final class SceneHarness<SceneType: GalleryScene> {
 }
 
 extension SceneSettings {
-    /// The defaults, with thumbnails that wait for no simulated network (the feed's pages keep their
-    /// delays on the clock): tests need not wait in real time.
+    /// The defaults, with thumbnails and pictures that wait for no simulated network (pages keep
+    /// their delays on the clock): tests need not wait in real time.
     static var instantImages: SceneSettings {
         var settings = SceneSettings()
         settings.feed.imageLatency = 0...0
+        settings.chat.pictureLatency = 0...0
         return settings
     }
 }

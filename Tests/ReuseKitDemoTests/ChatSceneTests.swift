@@ -76,7 +76,7 @@ struct ChatSceneTests {
         try run.press(.character("g"))
         try run.settle()
         #expect(run.scene.isShowingFailure)
-        #expect(run.text.contains("page 2 of the history failed (simulated network error) — tap to retry"))
+        #expect(run.text.contains("page 2 failed (simulated) — tap to retry"))
         #expect(run.status.contains("a page failed: Enter or a click retries"))
         try run.press(.enter)
         try run.settle()
@@ -178,5 +178,23 @@ struct ChatSceneTests {
         #expect(showsEnd(run.scene))
         #expect(run.text.contains("▀"))
         #expect(run.scene.tableView.checkInvariants() == nil)
+    }
+
+    @Test(
+        "The tour loads history (its failed page retried), streams a reply, counts arrivals and lands at the end"
+    )
+    func tour() async throws {
+        let size = TerminalSize(columns: 80, rows: 24)
+        let steps = TourStep.common(size: CGSize(width: 80, height: 22), lineHeight: 1) + ChatScene.tourSteps
+        let (result, host) = try await Tour(size: size, settings: .instantImages).run(
+            ChatScene.self, steps: steps)
+        let chat = try #require(host.gallery(ChatScene.self))
+        #expect(result.frames > 50)
+        #expect(chat.failedRequests == 1)
+        #expect(chat.loadedCount == 155, "three pages, the sent message, its reply and three arrivals")
+        #expect(!chat.isReplying)
+        #expect(chat.tableView.isAtEnd)
+        #expect(showsEnd(chat))
+        #expect(chat.tableView.checkInvariants() == nil)
     }
 }

@@ -13,5 +13,6 @@ cp "$frames/heights-00-first.png" Screenshots/heights.png
 cp "$frames/waterfall-22-settle.png" Screenshots/waterfall.png
 cp "$frames/feed-22-settle.png" Screenshots/feed.png
 cp "$frames/contacts-47-settle.png" Screenshots/contacts.png
+cp "$frames/chat-50-settle.png" Screenshots/chat.png
 rm -rf "$frames"
 ls -l Screenshots

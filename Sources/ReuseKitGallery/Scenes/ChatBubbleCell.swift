@@ -67,8 +67,7 @@ final class ChatBubbleCell: TableViewCell {
             // a quarter line of padding inside the bubble where the host has pixels for it.
             let gap = (line / 2 * traits.displayScale).rounded(.up) / traits.displayScale
             let padding = traits.centringInset(line / 2)
-            // Text a space in from the bubble's sides, more where a space is narrow (pixels).
-            let inset = max(space, traits.centringInset(0.8 * line))
+            let inset = ChatBubbleCell.textInset(traits)
             let widest = max(0, (width * 0.75).rounded(.down) - 2 * inset)
             var pictureSize = CGSize.zero
             if cell.imageView?.image != nil {
@@ -88,6 +87,12 @@ final class ChatBubbleCell: TableViewCell {
             text = CGRect(x: x + inset, y: textTop, width: widest, height: textSize.height)
             height = gap + bubbleSize.height
         }
+    }
+
+    /// How far text stands in from a bubble's sides: a space, more where a space is narrow
+    /// (pixels).
+    static func textInset(_ traits: TraitCollection) -> CGFloat {
+        max(traits.spaces(1), traits.centringInset(0.8 * traits.line))
     }
 
     /// A rounded rectangle of the message's colour (square on a character grid).

@@ -135,7 +135,7 @@ public final class ChatScene: GalleryScene {
         case .noMoreData: text += " · from the beginning"
         default: break
         }
-        if streaming != nil { text += " · replying…" }
+        if isReplying { text += " · replying…" }
         if !pictureLoads.isEmpty { text += " · \(pictureLoads.count) pictures on their way" }
         let below = tableView.numberOfRowsAddedBelow
         if below > 0 { text += " · \(below) new below: e" }
@@ -146,6 +146,8 @@ public final class ChatScene: GalleryScene {
     public var loadedCount: Int { controller.snapshot.numberOfItems }
     /// The messages there are: the history and those written since.
     public var totalCount: Int { nextID }
+    /// Whether a reply is streaming in.
+    public var isReplying: Bool { streaming != nil }
     /// Whether the header shows a failed page.
     public var isShowingFailure: Bool { tableView.loadOlderControl?.state == .failed }
 
@@ -212,7 +214,7 @@ public enum ChatError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A short sentence for the header and the status line.
     public var description: String {
         switch self {
-        case .simulatedFailure(let page): "page \(page) of the history failed (simulated network error)"
+        case .simulatedFailure(let page): "page \(page) failed (simulated)"
         }
     }
 }

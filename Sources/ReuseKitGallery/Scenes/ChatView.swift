@@ -6,37 +6,40 @@ import ReuseKit
 @MainActor
 final class ChatView: View {
     let tableView: TableView
-    /// "↓ 3 new messages", hidden while there are none.
-    let badge = Label()
+    /// "↓ 3 new messages" on a pill, hidden while there are none.
+    let badge = ChatBubbleCell.Bubble()
+    let badgeLabel = Label()
 
     init(tableView: TableView) {
         self.tableView = tableView
         super.init(frame: .zero)
         addSubview(tableView)
-        badge.style = TextStyle(color: .white, isBold: true)
-        badge.backgroundColor = .tint
+        badgeLabel.style = TextStyle(color: .white, isBold: true)
+        badge.color = .tint
         badge.isHidden = true
+        badge.addSubview(badgeLabel)
         addSubview(badge)
     }
 
     /// Shows the count of messages added below, or hides the badge when there are none.
     func showNewMessages(_ count: Int) {
-        // A space either side, on the badge's colour.
-        let text = count == 1 ? " ↓ 1 new message " : " ↓ \(count.groupedDigits) new messages "
+        let text = count == 1 ? "↓ 1 new message" : "↓ \(count.groupedDigits) new messages"
         badge.isHidden = count == 0
-        if count > 0 && badge.text != text {
-            badge.text = text
+        if count > 0 && badgeLabel.text != text {
+            badgeLabel.text = text
             setNeedsLayout()
         }
     }
 
     override func layoutSubviews() {
         tableView.frame = bounds
-        // One line, centred, a line above the bottom.
+        // One line with a bubble's room either side, centred, a line above the bottom.
         let traits = traitCollection
-        let width = min(bounds.width, traits.textSystem.width(of: badge.text ?? ""))
+        let inset = ChatBubbleCell.textInset(traits)
+        let width = min(bounds.width, traits.textSystem.width(of: badgeLabel.text ?? "") + 2 * inset)
         let x = ((bounds.width - width) / 2 * traits.displayScale).rounded(.down) / traits.displayScale
         badge.frame = CGRect(
             x: x, y: max(0, bounds.height - 2 * traits.line), width: width, height: traits.line)
+        badgeLabel.frame = CGRect(x: inset, y: 0, width: max(0, width - 2 * inset), height: traits.line)
     }
 }

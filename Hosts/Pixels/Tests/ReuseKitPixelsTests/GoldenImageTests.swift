@@ -12,7 +12,9 @@ struct GoldenImageTests {
     static let size = CGSize(width: 320, height: 480)
 
     /// The gallery's scenes by name (test arguments are made off the main actor).
-    nonisolated static let sceneNames = ["table", "pager", "heights", "waterfall", "feed", "contacts"]
+    nonisolated static let sceneNames = [
+        "table", "pager", "heights", "waterfall", "feed", "contacts", "chat",
+    ]
 
     @Test("Every scene of the gallery has goldens")
     func everySceneCovered() {
@@ -62,6 +64,15 @@ struct GoldenImageTests {
             player.frame()
         }
         let mismatch = try GoldenImage.mismatch(player.currentSurface, name: "\(scene)-pulled")
+        #expect(mismatch == nil, "\(mismatch ?? "")")
+    }
+
+    @Test("The chat scene after older pages, a streamed reply and arrivals below counted on the badge")
+    func chatBadge() async throws {
+        let player = try player(for: "chat")
+        // The tour up to the messages that arrive while away from the end, before `e` jumps back.
+        for step in ChatScene.tourSteps.dropLast(2) { try await player.play(step) }
+        let mismatch = try GoldenImage.mismatch(player.currentSurface, name: "chat-badge")
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
 

@@ -50,6 +50,7 @@ struct ReadmeExampleTests {
             here,
             tests.appendingPathComponent("ReuseKitTests/PagerView/WaterfallAndPagerReadmeTests.swift"),
             tests.appendingPathComponent("ReuseKitImagesTests/ReadmeFeedExampleTests.swift"),
+            tests.appendingPathComponent("ReuseKitTests/Timeline/ReadmeChatExampleTests.swift"),
         ]
         for source in sources {
             let text = try String(contentsOf: source, encoding: .utf8)

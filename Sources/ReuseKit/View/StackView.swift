@@ -33,8 +33,8 @@ open class StackView: View {
 
     /// The views the stack lays out, in order; hidden ones take no room.
     public private(set) var arrangedSubviews: [View] = []
-    /// A row (`.horizontal`) or a column (`.vertical`, the default here as the lists are).
-    open var axis: LayoutAxis = .vertical {
+    /// A row (`.horizontal`, the default, as UIKit's) or a column (`.vertical`).
+    open var axis: LayoutAxis = .horizontal {
         didSet { if axis != oldValue { setNeedsLayout() } }
     }
     /// The gap between neighbouring arranged views, in points.

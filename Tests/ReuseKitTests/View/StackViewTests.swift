@@ -15,6 +15,7 @@ struct StackViewTests {
 
     static func stack(_ views: [View], frame: CGRect) -> StackView {
         let stack = StackView(arrangedSubviews: views)
+        stack.axis = .vertical
         stack.frame = frame
         stack.traitOverrides = TraitCollection(
             textSystem: PlainTextSystem(), displayScale: 1, hairlineWidth: 1)

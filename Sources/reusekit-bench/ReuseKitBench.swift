@@ -48,6 +48,7 @@ struct ReuseKitBench {
             ("scroll", ScrollStepCases.run),
             ("sweep", SweepCases.run),
             ("update", UpdateCases.run),
+            ("timeline", TimelineCases.run),
             ("memory", MemoryCases.run),
             ("allocations", AllocationCases.run),
             ("images", ImageCases.run),

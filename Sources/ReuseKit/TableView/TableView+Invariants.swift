@@ -11,6 +11,11 @@ extension TableView {
         if contentSize.height != CGFloat(layout.contentHeight) {
             return "content height \(contentSize.height) but the layout measures \(layout.contentHeight)"
         }
+        if anchorsContentToEnd, endFollowing.isFollowing, !isDragging, !isOffsetMoving,
+            maximumContentOffsetY - contentOffset.y > endFollowingDistance
+        {
+            return "following the end at rest, \(maximumContentOffsetY - contentOffset.y) pt above it"
+        }
         let top = Double(contentOffset.y)
         let expected = layout.items(intersecting: top, top + Double(bounds.height))
         if virtualizer.visible != expected {

@@ -23,6 +23,13 @@ open class Label: View {
     /// Creates a label.
     public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
+        // As UILabel: a label hugs its text a little more than a plain view.
+        huggingPriorities = (LayoutPriority(251), LayoutPriority(251))
+    }
+
+    /// The text's size on one line per line break it allows (unbounded width).
+    open override var intrinsicContentSize: CGSize {
+        sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: 0))
     }
 
     /// The last layout, reused while the text, width, limits and text system stay the same (a

@@ -12,6 +12,8 @@ open class View {
 
     /// The views inside this one, back to front.
     public private(set) var subviews: [View] = []
+    /// The content-hugging priorities (see ``contentHuggingPriority(for:)``).
+    var huggingPriorities = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
     /// The view this one is inside.
     public private(set) weak var superview: View?
     /// Whether the view (and its subviews) is left out of drawing and hit-testing.
@@ -187,6 +189,13 @@ open class View {
 
     /// The size the view would like within `size`; the default keeps its current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// The view's natural size, or ``noIntrinsicMetric`` along an axis it has none on (the
+    /// default: a list takes what it is given), as UIKit's. A ``StackView`` gives a view with a
+    /// natural length its ``sizeThatFits(_:)`` along the stack.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
+    }
 
     // MARK: Drawing and hit-testing
 

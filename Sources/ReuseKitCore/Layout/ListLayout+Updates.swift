@@ -36,10 +36,11 @@ extension ListLayout {
             carriedRows[destination] = measuredHeight(row: source.row, inSection: source.section)
         }
         for (section, rows) in plan.removedRows where plan.newSectionIndex[section] != nil {
-            for row in rows.reversed() {
-                sizes.remove(
-                    flatIndex(ofRow: row, inSection: section)..<flatIndex(ofRow: row, inSection: section) + 1)
-                sections.add(-1, at: section)
+            // Runs of neighbouring rows leave together: a page deleted is one removal.
+            for run in Self.runs(of: rows).reversed() {
+                let first = flatIndex(ofRow: run.lowerBound, inSection: section)
+                sizes.remove(first..<first + run.count)
+                sections.add(-run.count, at: section)
             }
         }
         // Taken after the row removals, which name old sections, so deleted rows stay behind.
@@ -67,12 +68,25 @@ extension ListLayout {
             }
         }
         for (section, rows) in plan.addedRows {
-            for row in rows {
-                let position = ListPosition(section: section, row: row)
-                let height = carriedRows[position] ?? sizing.rowHeight.map { $0(position) }
-                let index = flatIndex(ofHeader: section) + 1 + row
-                sizes.insert(count: 1, measuredExtent: height.map { $0 + rowSpacing }, at: index)
-                sections.add(1, at: section)
+            for run in Self.runs(of: rows) {
+                let start = flatIndex(ofHeader: section) + 1 + run.lowerBound
+                var unmeasured = 0
+                for row in run {
+                    let position = ListPosition(section: section, row: row)
+                    let carried = carriedRows.isEmpty ? nil : carriedRows[position]
+                    let height = carried ?? sizing.rowHeight.map { $0(position) }
+                    if let height {
+                        // Rows at the estimate so far go in as one run, then this measured one.
+                        sizes.insert(count: unmeasured, at: start + row - run.lowerBound - unmeasured)
+                        unmeasured = 0
+                        sizes.insert(
+                            count: 1, measuredExtent: height + rowSpacing, at: start + row - run.lowerBound)
+                    } else {
+                        unmeasured += 1
+                    }
+                }
+                sizes.insert(count: unmeasured, at: start + run.count - unmeasured)
+                sections.add(run.count, at: section)
             }
         }
         for (section, source) in plan.sectionSources.enumerated() {
@@ -90,6 +104,22 @@ extension ListLayout {
             }
         }
         precondition(rowCounts == plan.newRowCounts, "an update left the layout inconsistent")
+    }
+
+    /// The runs of consecutive values of ascending `sorted`, in order: a page of rows inserted
+    /// or deleted together costs one tree operation.
+    ///
+    /// - Complexity: O(values).
+    static func runs(of sorted: [Int]) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        var index = sorted.startIndex
+        while index < sorted.endIndex {
+            var end = index + 1
+            while end < sorted.endIndex && sorted[end] == sorted[end - 1] + 1 { end += 1 }
+            runs.append(sorted[index]..<sorted[end - 1] + 1)
+            index = end
+        }
+        return runs
     }
 
     /// A row's measured height, or `nil` when it stands at the estimate.

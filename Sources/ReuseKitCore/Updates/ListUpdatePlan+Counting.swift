@@ -12,8 +12,8 @@ extension ListUpdatePlan {
                 if section > position.section { count += newRowCounts[section] }
             case .kept, .moved, .reloaded:
                 for row in addedRows[section] ?? []
-                where moveSources[ListPosition(section: section, row: row)] == nil
-                    && (section > position.section || row > position.row)
+                where (section > position.section || row > position.row)
+                    && (moveSources.isEmpty || moveSources[ListPosition(section: section, row: row)] == nil)
                 {
                     count += 1
                 }

@@ -3,17 +3,14 @@ extension ListUpdatePlan {
     /// inserted or reloaded section. The inverse of ``newPosition(of:)``, so an animation can
     /// start a row from its old place.
     ///
-    /// - Complexity: O(log changes + removed rows in its old section).
+    /// - Complexity: O(log changes).
     public func oldPosition(of new: ListPosition) -> ListPosition? {
         guard new.section >= 0, new.section < sectionSources.count else { return nil }
         if let source = moveSources[new] { return source }
         guard let section = oldSection(of: new.section), !isSectionReloaded(new.section) else { return nil }
         let added = addedRows[new.section] ?? []
         if Self.contains(added, new.row) { return nil }
-        var row = new.row - Self.countBelow(added, new.row)
-        for removed in removedRows[section] ?? [] {
-            if removed <= row { row += 1 } else { break }
-        }
+        let row = Self.shifted(new.row - Self.countBelow(added, new.row), past: removedRows[section] ?? [])
         return ListPosition(section: section, row: row)
     }
 

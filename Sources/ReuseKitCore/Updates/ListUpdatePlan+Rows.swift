@@ -10,11 +10,14 @@ extension ListUpdatePlan {
         init(
             _ update: ListUpdate, sections: SectionPlan, oldRowCounts: [Int], newRowCounts: [Int]
         ) throws(ListUpdateError) {
+            // Sets find a row named by two kinds of change; a batch of one kind (a page inserted
+            // or deleted) finds its duplicates by sorting instead, which costs no hashing.
+            let crossChecks = !update.movedRows.isEmpty || !update.reloadedRows.isEmpty
             var deleted: Set<ListPosition> = []
             var arriving: Set<ListPosition> = []
             for position in update.deletedRows {
                 try Self.checkOld(position, "delete", sections, oldRowCounts)
-                if !deleted.insert(position).inserted {
+                if crossChecks && !deleted.insert(position).inserted {
                     throw .conflict("\(Self.name(position)) is deleted twice")
                 }
                 removed[position.section, default: []].append(position.row)
@@ -33,13 +36,21 @@ extension ListUpdatePlan {
                 removed[move.from.section, default: []].append(move.from.row)
                 added[move.to.section, default: []].append(move.to.row)
             }
+            // A page of rows arrives in one section: its rows are gathered before the table of
+            // sections is touched.
+            var gathered: (section: Int, rows: [Int])?
             for position in update.insertedRows {
                 try Self.checkNew(position, "insert", sections, newRowCounts)
-                if !arriving.insert(position).inserted {
+                if !update.movedRows.isEmpty && !arriving.insert(position).inserted {
                     throw .conflict("\(Self.name(position)) is inserted twice or is also a move destination")
                 }
-                added[position.section, default: []].append(position.row)
+                if gathered?.section != position.section {
+                    if let run = gathered { added[run.section, default: []].append(contentsOf: run.rows) }
+                    gathered = (position.section, [])
+                }
+                gathered?.rows.append(position.row)
             }
+            if let run = gathered { added[run.section, default: []].append(contentsOf: run.rows) }
             for position in update.reloadedRows {
                 try Self.checkOld(position, "reload", sections, oldRowCounts)
                 if deleted.contains(position) || moveDestinations[position] != nil {
@@ -49,7 +60,25 @@ extension ListUpdatePlan {
             }
             for key in removed.keys { removed[key]?.sort() }
             for key in added.keys { added[key]?.sort() }
+            if let row = Self.firstRepeated(in: removed) {
+                throw .conflict("\(Self.name(row)) is deleted twice")
+            }
+            if let row = Self.firstRepeated(in: added) {
+                throw .conflict("\(Self.name(row)) is inserted twice or is also a move destination")
+            }
             try checkCounts(update, sections, oldRowCounts, newRowCounts)
+        }
+
+        /// A row that appears twice in the sorted rows of its section, if any.
+        ///
+        /// - Complexity: O(rows).
+        private static func firstRepeated(in rows: [Int: [Int]]) -> ListPosition? {
+            for (section, sorted) in rows {
+                for index in sorted.indices.dropFirst() where sorted[index] == sorted[index - 1] {
+                    return ListPosition(section: section, row: sorted[index])
+                }
+            }
+            return nil
         }
 
         private func checkCounts(

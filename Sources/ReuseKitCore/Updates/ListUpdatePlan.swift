@@ -45,7 +45,7 @@ public struct ListUpdatePlan: Sendable {
     /// Where a row from before the update is after it, or `nil` when it is gone (deleted, or in
     /// a deleted or reloaded section).
     ///
-    /// - Complexity: O(log changes + inserted rows in its section).
+    /// - Complexity: O(log changes).
     public func newPosition(of old: ListPosition) -> ListPosition? {
         guard old.section < newSectionIndex.count, let section = newSectionIndex[old.section] else {
             return nil
@@ -54,10 +54,7 @@ public struct ListUpdatePlan: Sendable {
         if let moved = moveDestinations[old] { return moved }
         let removed = removedRows[old.section] ?? []
         if Self.contains(removed, old.row) { return nil }
-        var row = old.row - Self.countBelow(removed, old.row)
-        for added in addedRows[section] ?? [] {
-            if added <= row { row += 1 } else { break }
-        }
+        let row = Self.shifted(old.row - Self.countBelow(removed, old.row), past: addedRows[section] ?? [])
         return ListPosition(section: section, row: row)
     }
 
@@ -69,6 +66,21 @@ public struct ListUpdatePlan: Sendable {
         else { return false }
         if case .reloaded = sectionSources[section] { return true }
         return false
+    }
+
+    /// Where a row that was at `row` among the rows that stay lands once the ascending `added`
+    /// rows are in: `row` plus the number of added rows at or above its new place. As `added[i] - i`
+    /// never decreases, the count is found by binary search.
+    ///
+    /// - Complexity: O(log added).
+    static func shifted(_ row: Int, past added: [Int]) -> Int {
+        var low = 0
+        var high = added.count
+        while low < high {
+            let middle = (low + high) / 2
+            if added[middle] - middle <= row { low = middle + 1 } else { high = middle }
+        }
+        return row + low
     }
 
     static func countBelow(_ sorted: [Int], _ value: Int) -> Int {

@@ -17,7 +17,7 @@ struct BenchOptions: Equatable {
 
     /// The case groups `--only` accepts.
     static let groupNames = [
-        "reload", "scroll", "sweep", "update", "memory", "allocations", "images", "waterfall",
+        "reload", "scroll", "sweep", "update", "timeline", "memory", "allocations", "images", "waterfall",
     ]
 
     static let usage = """

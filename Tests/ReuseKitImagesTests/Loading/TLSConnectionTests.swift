@@ -5,7 +5,7 @@ import Testing
 
 /// `https://` against the test server's TLS listeners, whose certificates come from a test
 /// certificate authority made for this run.
-@Suite("HTTPS loading")
+@Suite("HTTPS loading", .timeLimit(.minutes(1)))
 struct TLSConnectionTests {
     func load(_ loader: HTTPDataLoader, _ url: URL) async -> Result<Data, ImagePipelineError> {
         do {
@@ -85,7 +85,9 @@ struct TLSConnectionTests {
         let started = ContinuousClock.now
         #expect(await load(loader, url) == .failure(.timeout(url)))
         let elapsed = ContinuousClock.now - started
-        #expect(elapsed >= .milliseconds(500) && elapsed < .seconds(3), "took \(elapsed)")
+        // The lower bound is the deadline; the upper one is loose, since in a full parallel run other
+        // suites can keep the cooperative threads busy for seconds before this task resumes.
+        #expect(elapsed >= .milliseconds(500) && elapsed < .seconds(30), "took \(elapsed)")
     }
 
     @Test(
@@ -98,7 +100,7 @@ struct TLSConnectionTests {
         #expect(
             await load(server.loader(.init(timeout: 1, retryPolicy: .none)), url) == .failure(.timeout(url)))
         let elapsed = ContinuousClock.now - started
-        #expect(elapsed >= .seconds(1) && elapsed < .seconds(4), "took \(elapsed)")
+        #expect(elapsed >= .seconds(1) && elapsed < .seconds(30), "took \(elapsed)")
         let path = String(route.prefix { $0 != "?" })
         try await server.release(String(path.dropFirst().drop { $0 != "/" }.dropFirst()))
     }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs reusekit-demo in a real terminal: tmux at 200×60. First run: sends j and PgDn to the table,
 # then Tab through every scene (pager: → turns a page; feed: the first page and its thumbnails
-# arrive, which needs the run loop to let async work finish) back to the table, then q; it reads
+# arrive, which needs the run loop to let async work finish; chat: its newest page, asked for in a
+# layout pass and due on the scene's clock, arrives without a key) back to the table, then q; it reads
 # the screen with capture-pane after each and checks what is shown. Second run: the feed scene
 # untouched from the start under a shell with job control; its thumbnails arrive without a key,
 # the main thread is the one waiting for input, and Ctrl-Z stops it twice (fg resumes it).
@@ -125,6 +126,11 @@ if start_demo; then
     check_true "Enter retries the failed page" "wait_for_screen 'seed 004 · 60 posts'"
     "${tmux_cmd[@]}" send-keys -t demo Tab
     check_true "Tab shows the contacts scene" "wait_for_screen ' contacts in '"
+    "${tmux_cmd[@]}" send-keys -t demo Tab
+    check_true "Tab shows the chat scene" "wait_for_screen 'chat · '"
+    # Asked for in a frame's layout pass and due on the scene's clock: no key may be needed.
+    check_true "the newest page of the chat arrives without a key press" \
+        "wait_for_screen '50 of 100,000 messages'"
     "${tmux_cmd[@]}" send-keys -t demo Tab
     check_true "Tab comes back to the table" "wait_for_screen 'seed 000 · 1,000,000 rows'"
     "${tmux_cmd[@]}" send-keys -t demo q

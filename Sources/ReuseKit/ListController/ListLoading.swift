@@ -77,12 +77,11 @@ final class ListLoading<Refreshed: Sendable, ItemID: Hashable & Sendable> {
 
     private func installPageLoads(at edge: ScrollEdge) {
         guard let scrollView else { return }
-        guard pageLoader(at: edge) != nil else {
-            if edge == .bottom { scrollView.loadMoreControl = nil } else { scrollView.loadOlderControl = nil }
-            return
+        var control: LoadMoreControl?
+        if pageLoader(at: edge) != nil {
+            control = self.control(at: edge) ?? LoadMoreControl(edge: edge)
+            control?.onLoadMore = { [weak self] request in self?.startPageLoad(request, at: edge) }
         }
-        let control = self.control(at: edge) ?? LoadMoreControl(edge: edge)
-        control.onLoadMore = { [weak self] request in self?.startPageLoad(request, at: edge) }
         if edge == .bottom {
             scrollView.loadMoreControl = control
         } else {

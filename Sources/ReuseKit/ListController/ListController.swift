@@ -1,8 +1,9 @@
 import Foundation
 
 /// One object that owns a table view and its data, as seed 004's `ELTableViewController`: cells,
-/// heights and selection through closures, pull-to-refresh and load-more through loaders
-/// (`async` or completion-based), an empty state, and images through a loading hook.
+/// heights and selection through closures, pull-to-refresh, load-more and load-older (a
+/// conversation's history) through loaders (`async` or completion-based), an empty state, and
+/// images through a loading hook.
 ///
 /// Data is a ``ListSnapshot`` of identifiers; applying a new one diffs it against the current one
 /// (Heckel, linear) and performs the difference as one checked batch update, so cells and

@@ -5,6 +5,10 @@
 /// a load is in flight. After a load it re-arms only once a *different* content length is seen
 /// (each request remembers the length it was made at), so the stale content size that makes
 /// MJRefresh and Texture fire twice cannot trigger again.
+///
+/// The machine knows one edge, the end it loads toward. Loading at the top (the pages before the
+/// first row) is the same machine fed the mirrored offset, `contentLength − viewportLength −
+/// offset`, so that the room left to the top is what it measures, and "toward the end" means up.
 public struct LoadMoreStateMachine: Sendable {
     /// How many viewports before the end a load starts (Texture's default is 2).
     public var triggerScreens: Double

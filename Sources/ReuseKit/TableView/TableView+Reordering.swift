@@ -147,7 +147,6 @@ extension TableView {
     /// places, across sections and into empty ones, as the keyboard's reordering: the delegate
     /// may redirect it, the data source hears of the move, and the row slides there with the
     /// focus on it, in view; a selected row stays selected. Returns whether it moved.
-    @_spi(Hosting)
     @discardableResult
     public func moveFocusedRow(by delta: Int) -> Bool {
         loadIfNeeded()

@@ -164,11 +164,9 @@ extension TableView {
 
     /// The row keyboard focus is on: where Enter acts. Distinct from the selection, as on a
     /// desktop list: moving the focus selects nothing.
-    @_spi(Hosting)
     public var focusedIndexPath: IndexPath? { focusedRow }
 
     /// Puts the focus on a row (or removes it with `nil`) and scrolls it into view.
-    @_spi(Hosting)
     public func focusRow(at indexPath: IndexPath?) {
         loadIfNeeded()
         if let indexPath {
@@ -208,7 +206,6 @@ extension TableView {
     /// whole visible row instead.
     ///
     /// - Complexity: O(|rows| + sections crossed).
-    @_spi(Hosting)
     public func moveFocus(by rows: Int) {
         layoutIfNeeded()
         guard let current = focusedRow, isWhollyVisible(current) else {
@@ -243,7 +240,6 @@ extension TableView {
 
     /// Selects the focused row as a tap would (delegate calls included); with no focus, the
     /// first whole visible row gets the focus and the selection. Returns the row acted on.
-    @_spi(Hosting)
     @discardableResult
     public func selectFocusedRow() -> IndexPath? {
         layoutIfNeeded()

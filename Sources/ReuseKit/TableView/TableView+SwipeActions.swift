@@ -112,7 +112,6 @@ extension TableView {
     /// The keyboard's swipe: closes the actions a row shows, else opens those on `edge` of the
     /// focused row (the focus kept if wholly in view, else put on the first whole row, as Enter
     /// does). Returns whether anything opened or closed.
-    @_spi(Hosting)
     @discardableResult
     public func toggleSwipeActionsOfFocusedRow(edge: SwipeEdge = .trailing) -> Bool {
         if indexPathForRowShowingSwipeActions != nil {
@@ -127,7 +126,6 @@ extension TableView {
     /// Performs the action at `index` of those showing or opening (the keyboard's choice, from
     /// the edge inwards, so a key typed right after the one that opened them counts); returns
     /// whether there was one.
-    @_spi(Hosting)
     @discardableResult
     public func performSwipeAction(at index: Int) -> Bool {
         let side = swipe.offset != 0 ? swipe.offset : CGFloat(swipe.animation?.target ?? 0)

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Hosting) import ReuseKit
+import ReuseKit
 
 /// Reordering: editing mode with its handles, and moves that keep a contact under its own
 /// letter.

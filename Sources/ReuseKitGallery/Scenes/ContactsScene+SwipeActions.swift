@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Hosting) import ReuseKit
+import ReuseKit
 
 /// Swipe actions: Delete and Favourite on every contact, by a swipe or by the keyboard.
 extension ContactsScene {

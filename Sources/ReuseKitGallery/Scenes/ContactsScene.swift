@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Hosting) import ReuseKit
+import ReuseKit
 
 /// Seed 000, with sections: an address book in a `.plain` table. The header of the letter at
 /// the top stays pinned until the next letter pushes it up, the footer counting the letter's

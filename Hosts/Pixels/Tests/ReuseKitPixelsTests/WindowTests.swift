@@ -93,7 +93,9 @@ final class WindowTests {
         let hairlines = (contentTop..<contentBottom).filter { shot.rgb(x: 200, y: $0) == (88, 88, 96) }
         let top = app.contentFrame.minY - table.contentOffset.y
         let line = app.textSystem.lineHeight
-        let rows = (table.indexPathsForVisibleRows ?? []).map { table.rectForRow(at: $0).offsetBy(dx: 0, dy: top) }
+        let rows = (table.indexPathsForVisibleRows ?? []).map {
+            table.rectForRow(at: $0).offsetBy(dx: 0, dy: top)
+        }
         #expect(rows.count > 5)
         let wholeRows = rows.filter { $0.minY >= CGFloat(contentTop) && $0.maxY <= CGFloat(contentBottom) }
         for row in wholeRows {

@@ -1,12 +1,19 @@
 import Foundation
 import ReuseKit
+import ReuseKitGallery
 
 /// The gallery's root view: the tab bar on the first line, the scene under it, the status line
 /// on the last line.
 @MainActor
-final class GalleryChromeView: View {
+final class GalleryChromeView: View, GalleryChrome {
     let tabBar: GalleryTabBar
     let statusLine = GalleryStatusLine()
+
+    /// The status line's text.
+    var statusText: () -> (status: String, keys: String) {
+        get { statusLine.text }
+        set { statusLine.text = newValue }
+    }
 
     /// The scene's view tree, laid out between the bars.
     var content: View? {
@@ -19,7 +26,7 @@ final class GalleryChromeView: View {
     }
 
     /// The index of the highlighted tab.
-    var active: Int {
+    var activeTab: Int {
         get { tabBar.active }
         set { tabBar.active = newValue }
     }
@@ -29,6 +36,12 @@ final class GalleryChromeView: View {
         super.init(frame: .zero)
         addSubview(tabBar)
         addSubview(statusLine)
+    }
+
+    /// The tab under `point`, on the first line.
+    func tab(at point: CGPoint) -> Int? {
+        guard point.y < tabBar.frame.maxY else { return nil }
+        return tabBar.tabRanges().firstIndex { $0.contains(point.x) }
     }
 
     override func layoutSubviews() {

@@ -15,7 +15,7 @@ public final class Gallery {
     public let names: [String]
     /// The index of the scene on screen.
     public private(set) var currentIndex: Int
-    /// The keys of the gallery itself, shown after each scene's own.
+    /// The keys of the gallery itself, for a status line to show after the scene's own.
     public static let keyHelp =
         "jk↑↓ scroll  PgUp/PgDn  g/G  Tab scene  Enter select  r refresh  h HUD  q quit"
 
@@ -53,8 +53,7 @@ public final class Gallery {
         window.pointerEventHandler = { [weak self] event in self?.handleTabPress(event) ?? false }
         chrome.statusText = { [weak self] in
             guard let self else { return ("", "") }
-            let hints = scene.keyHints
-            return (scene.statusText, hints.isEmpty ? Self.keyHelp : hints + "  " + Self.keyHelp)
+            return (scene.statusText, scene.keyHints)
         }
         show(scene(at: initialScene))
     }

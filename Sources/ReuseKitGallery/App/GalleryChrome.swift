@@ -11,7 +11,7 @@ public protocol GalleryChrome: View {
     /// The index of the highlighted tab.
     var activeTab: Int { get set }
     /// The status line's text, read as it is drawn (after the frame's layout, so it tells what
-    /// the frame shows): the scene's status, and the keys to show.
+    /// the frame shows): the scene's status and the scene's own keys.
     var statusText: () -> (status: String, keys: String) { get set }
     /// The tab under `point` (root-view coordinates), if any.
     func tab(at point: CGPoint) -> Int?

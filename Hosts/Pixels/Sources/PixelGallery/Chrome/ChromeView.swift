@@ -1,0 +1,62 @@
+import Foundation
+import ReuseKit
+import ReuseKitGallery
+
+/// The pixel gallery's root view: the tab bar at the top, the scene under it, the status line
+/// at the bottom.
+@MainActor
+final class ChromeView: View, GalleryChrome {
+    let tabBar: TabBar
+    let statusBar = StatusBar()
+
+    init(names: [String]) {
+        tabBar = TabBar(names: names)
+        super.init(frame: .zero)
+        addSubview(tabBar)
+        addSubview(statusBar)
+    }
+
+    /// The scene's view tree, laid out between the bars.
+    var content: View? {
+        didSet {
+            guard content !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let content { insertSubview(content, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
+    /// The index of the highlighted tab.
+    var activeTab: Int {
+        get { tabBar.active }
+        set { tabBar.active = newValue }
+    }
+
+    /// The status line's text.
+    var statusText: () -> (status: String, keys: String) {
+        get { statusBar.text }
+        set { statusBar.text = newValue }
+    }
+
+    /// Where the scene is drawn in a chrome of `size` with `text`: between the tab bar and the
+    /// status line.
+    static func contentFrame(size: CGSize, text: TextSystem) -> CGRect {
+        let top = TabBar.height(text)
+        let bottom = StatusBar.height(text)
+        return CGRect(x: 0, y: top, width: size.width, height: max(0, size.height - top - bottom))
+    }
+
+    /// The tab under `point`, in the tab bar.
+    func tab(at point: CGPoint) -> Int? {
+        guard point.y < tabBar.frame.maxY else { return nil }
+        return tabBar.tabIndex(at: point.x)
+    }
+
+    override func layoutSubviews() {
+        let content = Self.contentFrame(size: bounds.size, text: traitCollection.textSystem)
+        tabBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: content.minY)
+        statusBar.frame = CGRect(
+            x: 0, y: content.maxY, width: bounds.width, height: StatusBar.height(traitCollection.textSystem))
+        self.content?.frame = content
+    }
+}

@@ -28,7 +28,8 @@ public final class PointerGestures {
 
     private struct Press {
         let view: any Scrollable
-        /// Where the press went down, in the root's and in the view's coordinates.
+        /// Where the press went down, on screen (``screenPoint(_:in:)``) and in the view's
+        /// coordinates.
         let start: CGPoint
         let local: CGPoint
         let time: Double
@@ -69,6 +70,13 @@ public final class PointerGestures {
     /// The first scroll view at or above the deepest view under `point` in `root`.
     public static func scrollable(at point: CGPoint, in root: View) -> (any Scrollable)? {
         root.hitTest(point)?.enclosingScrollable
+    }
+
+    /// Where `point` (in `root`'s coordinates) lies on screen, relative to the root's top left
+    /// corner: a drag is measured there, so that a root that scrolls itself (a table as the
+    /// window's root) does not take the content's motion for the pointer's.
+    static func screenPoint(_ point: CGPoint, in root: View) -> CGPoint {
+        CGPoint(x: point.x - root.bounds.minX, y: point.y - root.bounds.minY)
     }
 
     /// Where `point` (in `root`'s coordinates) lies in `view`'s own coordinates, as drawn: the
@@ -118,23 +126,24 @@ public final class PointerGestures {
         lastTarget = view
         let local = Self.convert(point, from: root, to: view)
         let time = view.clock.now
+        let start = Self.screenPoint(point, in: root)
         if let rows = view as? any RowGestures {
             if rows.sectionIndexContains(local) {
                 rows.touchSectionIndex(at: local)
                 press = Press(
-                    view: view, start: point, local: local, time: time, stoppedMotion: false,
+                    view: view, start: start, local: local, time: time, stoppedMotion: false,
                     phase: .scrubbing)
                 return
             }
             if rows.isEditing, rows.beginReorder(at: local) {
                 press = Press(
-                    view: view, start: point, local: local, time: time, stoppedMotion: false,
+                    view: view, start: start, local: local, time: time, stoppedMotion: false,
                     phase: .reordering)
                 return
             }
         }
         press = Press(
-            view: view, start: point, local: local, time: time, stoppedMotion: view.isOffsetMoving,
+            view: view, start: start, local: local, time: time, stoppedMotion: view.isOffsetMoving,
             phase: .pending)
         view.beginDragging()
     }
@@ -142,7 +151,8 @@ public final class PointerGestures {
     /// The pointer moved to `point` with the button down.
     public func pressMoved(to point: CGPoint, in root: View) {
         guard var current = press else { return }
-        let translation = CGPoint(x: point.x - current.start.x, y: point.y - current.start.y)
+        let now = Self.screenPoint(point, in: root)
+        let translation = CGPoint(x: now.x - current.start.x, y: now.y - current.start.y)
         let rows = current.view as? any RowGestures
         switch current.phase {
         case .pending:

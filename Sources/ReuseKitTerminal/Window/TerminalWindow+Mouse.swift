@@ -10,9 +10,7 @@ extension TerminalWindow {
 
     /// The middle of a screen cell in the root view's coordinates.
     func rootPoint(column: Int, row: Int) -> CGPoint {
-        CGPoint(
-            x: CGFloat(column) + 0.5 - rootView.frame.minX + rootView.bounds.minX,
-            y: CGFloat(row) + 0.5 - rootView.frame.minY + rootView.bounds.minY)
+        rootPoint(fromWindow: CGPoint(x: CGFloat(column) + 0.5, y: CGFloat(row) + 0.5))
     }
 
     /// Maps the terminal's mouse to the window's pointer, at the middle of the cell in root-view

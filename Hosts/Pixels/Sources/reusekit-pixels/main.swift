@@ -42,7 +42,7 @@ func main() async -> Int32 {
             rootView: View(frame: .zero), title: "ReuseKit gallery", width: options.width,
             height: options.height, scale: options.scale)
         let app = GalleryApp(window: window, initialIndex: initial)
-        await app.window.run()
+        try await app.window.run()
         return 0
     } catch {
         FileHandle.standardError.write(Data("reusekit-pixels: \(error)\n".utf8))

@@ -111,21 +111,7 @@ final class WindowTests {
         let expected = PixelSurface(size: window.size, scale: 1)
         let canvas = loop.renderer.canvas(on: expected)
         loop.rootView.render(in: canvas)
-        let differing = expected.withPixelBytes { bytes in
-            var count = 0
-            for y in 0..<shot.height {
-                for x in 0..<shot.width {
-                    let (red, green, blue) = shot.rgb(x: x, y: y)
-                    let offset = y * expected.stride + x * 4
-                    if abs(red - Int(bytes[offset + 2])) > 40 || abs(green - Int(bytes[offset + 1])) > 40
-                        || abs(blue - Int(bytes[offset])) > 40
-                    {
-                        count += 1
-                    }
-                }
-            }
-            return count
-        }
+        let differing = shot.differingPixels(from: expected)
         if differing >= shot.width * shot.height / 500 {
             try expected.writePNG(to: NSTemporaryDirectory() + "reusekit-pixels-window-expected.png")
             try shot.surface(scale: 1).writePNG(

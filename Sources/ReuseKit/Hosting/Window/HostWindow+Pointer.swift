@@ -1,6 +1,15 @@
 import Foundation
 
 extension HostWindow {
+    /// A point of the window (points from its top left corner) in the root view's coordinates,
+    /// which scroll with the root when it is a scroll view.
+    @_spi(Hosting)
+    public func rootPoint(fromWindow point: CGPoint) -> CGPoint {
+        let root = rootView
+        return CGPoint(
+            x: point.x - root.frame.minX + root.bounds.minX, y: point.y - root.frame.minY + root.bounds.minY)
+    }
+
     /// Maps pointer input to gestures on the scroll view under the pointer through the shared
     /// ``PointerGestures``: a wheel notch scrolls ``wheelLines`` lines of text; a press, drags
     /// and a release drag the content (with momentum after release), swipe a row sideways,

@@ -11,7 +11,9 @@ extension PixelWindow {
     /// of the window, turned into points) to the scroll view under it, a resize to a new frame.
     public func handle(_ event: WindowEvent) {
         let scale = CGFloat(renderer.scale)
-        func point(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: x / scale, y: y / scale) }
+        func point(_ x: Double, _ y: Double) -> CGPoint {
+            rootPoint(fromWindow: CGPoint(x: x / scale, y: y / scale))
+        }
         switch event {
         case .pointerDown(let x, let y): handlePointer(PointerEvent(.press, at: point(x, y)))
         case .pointerMoved(let x, let y):

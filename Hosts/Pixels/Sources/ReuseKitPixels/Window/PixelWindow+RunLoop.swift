@@ -7,9 +7,9 @@ extension PixelWindow {
     /// on the X connection, a frame deadline while something moves, or a view asking to be
     /// drawn — so an idle window uses no CPU, and main-actor work (an image that landed) runs
     /// while the loop waits and reaches the screen with no input. A headless window has no
-    /// input to wait for: it returns at once.
-    public func run() async {
-        guard display != nil else { return }
+    /// input to wait for: it throws ``PixelError/noDisplay(_:)``.
+    public func run() async throws(PixelError) {
+        guard display != nil else { throw .noDisplay("(a headless window has none)") }
         beginRun()
         while !isFinished { await turn() }
     }

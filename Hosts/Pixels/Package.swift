@@ -44,6 +44,9 @@ let package = Package(
             name: "ReuseKitPixelsTests",
             dependencies: [
                 "ReuseKitPixels", "PixelGallery", .product(name: "ReuseKit", package: "ReuseKit"),
+                // The cross-host test plays one script on both hosts.
+                .product(name: "ReuseKitTerminal", package: "ReuseKit"),
+                .product(name: "ReuseKitGallery", package: "ReuseKit"),
             ],
             exclude: ["Golden"]),
     ]

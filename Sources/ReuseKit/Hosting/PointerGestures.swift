@@ -46,8 +46,6 @@ public final class PointerGestures {
     /// How long a press must stay still to lift a row, in seconds (UIKit's default).
     public var longPressDuration: Double = 0.5
     private var press: Press?
-    /// The view that the last gesture moved; the host steps it while it glides.
-    private(set) var lastTarget: (any Scrollable)?
 
     /// Creates the gesture driver.
     public init() {}
@@ -98,11 +96,10 @@ public final class PointerGestures {
             x: point.x - root.bounds.minX - snap(x), y: point.y - root.bounds.minY - snap(y))
     }
 
-    /// Forgets the press and the view last moved (the app showed another view tree); a lifted
-    /// row goes back and a scrub ends.
+    /// Forgets the press (the app showed another view tree): a lifted row goes back and a scrub
+    /// ends.
     public func reset() {
         cancel()
-        lastTarget = nil
     }
 
     /// Ends the press without what its release would do: a lifted row goes back, an open
@@ -123,7 +120,6 @@ public final class PointerGestures {
     public func pressBegan(at point: CGPoint, in root: View) {
         cancel()
         guard let view = Self.scrollable(at: point, in: root) else { return }
-        lastTarget = view
         let local = Self.convert(point, from: root, to: view)
         let time = view.clock.now
         let start = Self.screenPoint(point, in: root)
@@ -216,26 +212,5 @@ public final class PointerGestures {
     public func wheel(by delta: CGPoint, at point: CGPoint, in root: View) {
         guard press == nil, let view = Self.scrollable(at: point, in: root) else { return }
         view.scrollWheel(by: delta)
-        lastTarget = view
-    }
-
-    /// The scroll view pointer input went to last, if any: where keys go next.
-    public var lastScrolled: View? { lastTarget }
-
-    /// Advances a held press (``advance()``) and the glides of the view last moved and of
-    /// `focus` (a view keys move); returns whether any of them goes on.
-    @discardableResult
-    public func step(focus: View?) -> Bool {
-        var moving = advance()
-        if let view = lastTarget, view.isMoving { moving = view.step() || moving }
-        if let view = focus?.enclosingScrollable, view !== lastTarget, view.isMoving {
-            moving = view.step() || moving
-        }
-        return moving
-    }
-
-    /// Whether a press waits for a long press, or the view last moved or `focus` glides.
-    public func isMoving(focus: View?) -> Bool {
-        isWaitingForLongPress || lastTarget?.isMoving == true || focus?.enclosingScrollable?.isMoving == true
     }
 }

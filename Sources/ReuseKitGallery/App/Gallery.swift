@@ -10,7 +10,7 @@ public final class Gallery {
     /// The window the gallery runs in.
     public let window: HostWindow
     /// The chrome around the scenes: the window's root view.
-    public let chrome: any GalleryChrome
+    public let chrome: GalleryChrome
     /// The names of the scenes Tab cycles through, in order.
     public let names: [String]
     /// The index of the scene on screen.
@@ -25,7 +25,7 @@ public final class Gallery {
     /// Creates the gallery of the scenes `types` (at least one) in `window`, starting with
     /// `initialScene`; `chrome` becomes the window's root view.
     public convenience init(
-        window: HostWindow, chrome: any GalleryChrome, types: [any GalleryScene.Type] = SceneRegistry.all,
+        window: HostWindow, chrome: GalleryChrome, types: [any GalleryScene.Type] = SceneRegistry.all,
         initialScene: Int = 0, settings: SceneSettings = SceneSettings()
     ) {
         self.init(
@@ -36,7 +36,7 @@ public final class Gallery {
     /// Creates the gallery of the scenes called `names`, made by `make` (given a scene's index
     /// and the window's clock) the first time each is shown.
     public init(
-        window: HostWindow, chrome: any GalleryChrome, names: [String], initialScene: Int = 0,
+        window: HostWindow, chrome: GalleryChrome, names: [String], initialScene: Int = 0,
         make: @escaping (Int, FrameClock) -> any GalleryScene
     ) {
         precondition(names.indices.contains(initialScene), "no scene \(initialScene)")

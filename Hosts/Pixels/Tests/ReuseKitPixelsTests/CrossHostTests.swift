@@ -98,29 +98,6 @@ struct HostState {
     }
 }
 
-/// A root view with nothing around the scene, so both hosts give it the whole window.
-@MainActor
-final class BareChrome: View, GalleryChrome {
-    var content: View? {
-        didSet {
-            oldValue?.removeFromSuperview()
-            if let content { addSubview(content) }
-            setNeedsLayout()
-        }
-    }
-    var activeTab = 0
-    var statusText: () -> (status: String, keys: String) = { ("", "") }
-    func tab(at point: CGPoint) -> Int? { nil }
-
-    init() {
-        super.init(frame: .zero)
-    }
-
-    override func layoutSubviews() {
-        content?.frame = bounds
-    }
-}
-
 /// How a test plays a step on a host: the host's own input events, then frames on its clock.
 @MainActor
 protocol ScriptedHost: AnyObject {
@@ -227,7 +204,7 @@ final class TerminalHost: ScriptedHost {
         fullSize = size
         screen = UnwrittenScreen(size: TerminalSize(columns: Int(size.width), rows: Int(size.height)))
         window = TerminalWindow(rootView: View(frame: .zero), screen: screen, traits: traits, clock: clock)
-        gallery = Gallery(window: window, chrome: BareChrome(), types: [type])
+        gallery = Gallery(window: window, chrome: GalleryChrome(), types: [type])
         render()
     }
 
@@ -264,7 +241,7 @@ final class PixelHost: ScriptedHost {
     init(type: any GalleryScene.Type, size: CGSize, renderer: PixelRenderer) {
         fullSize = size
         window = PixelWindow(rootView: View(frame: .zero), size: size, renderer: renderer, clock: clock)
-        gallery = Gallery(window: window, chrome: BareChrome(), types: [type])
+        gallery = Gallery(window: window, chrome: GalleryChrome(), types: [type])
         render()
     }
 

@@ -5,37 +5,16 @@ import ReuseKitGallery
 /// The pixel gallery's root view: the tab bar at the top, the scene under it, the status line
 /// at the bottom.
 @MainActor
-final class ChromeView: View, GalleryChrome {
+final class ChromeView: GalleryChrome {
     let tabBar: TabBar
     let statusBar = StatusBar()
 
-    init(names: [String]) {
-        tabBar = TabBar(names: names)
-        super.init(frame: .zero)
+    override init(names: [String]) {
+        tabBar = TabBar()
+        super.init(names: names)
         addSubview(tabBar)
         addSubview(statusBar)
-    }
-
-    /// The scene's view tree, laid out between the bars.
-    var content: View? {
-        didSet {
-            guard content !== oldValue else { return }
-            oldValue?.removeFromSuperview()
-            if let content { insertSubview(content, at: 0) }
-            setNeedsLayout()
-        }
-    }
-
-    /// The index of the highlighted tab.
-    var activeTab: Int {
-        get { tabBar.active }
-        set { tabBar.active = newValue }
-    }
-
-    /// The status line's text.
-    var statusText: () -> (status: String, keys: String) {
-        get { statusBar.text }
-        set { statusBar.text = newValue }
+        statusBar.text = { [unowned self] in statusText() }
     }
 
     /// Where the scene is drawn in a chrome of `size` with `text`: between the tab bar and the
@@ -47,7 +26,7 @@ final class ChromeView: View, GalleryChrome {
     }
 
     /// The tab under `point`, in the tab bar.
-    func tab(at point: CGPoint) -> Int? {
+    override func tab(at point: CGPoint) -> Int? {
         guard point.y < tabBar.frame.maxY else { return nil }
         return tabBar.tabIndex(at: point.x)
     }

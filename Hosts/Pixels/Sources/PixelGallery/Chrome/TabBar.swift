@@ -1,24 +1,22 @@
 import Foundation
 import ReuseKit
+import ReuseKitGallery
 import ReuseKitPixels
 
 /// The pixel gallery's tab bar: the width split evenly between the scenes, the active one on a
 /// rounded highlight.
 @MainActor
 final class TabBar: View {
-    let names: [String]
-    var active = 0 {
-        didSet { if active != oldValue { setNeedsDisplay() } }
-    }
-
-    init(names: [String]) {
-        self.names = names
-        super.init(frame: .zero)
+    override init(frame: CGRect = .zero) {
+        super.init(frame: frame)
         backgroundColor = ChromeStyle.bar
     }
 
     /// The bar's height for `text`: a line and room around it.
     static func height(_ text: TextSystem) -> CGFloat { text.lineHeight + 14 }
+
+    /// The chrome's scenes, one tab each.
+    var names: [String] { (superview as? GalleryChrome)?.names ?? [] }
 
     /// The tab under `x`.
     func tabIndex(at x: CGFloat) -> Int? {
@@ -31,7 +29,7 @@ final class TabBar: View {
         let tabWidth = bounds.width / CGFloat(max(1, names.count))
         for (index, name) in names.enumerated() {
             let frame = CGRect(x: CGFloat(index) * tabWidth, y: 0, width: tabWidth, height: bounds.height)
-            let isActive = index == active
+            let isActive = index == (superview as? GalleryChrome)?.activeTab
             if isActive {
                 let highlight = frame.insetBy(dx: 4, dy: 4)
                 if let canvas = context as? PixelCanvas {

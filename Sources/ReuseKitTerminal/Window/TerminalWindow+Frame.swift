@@ -15,10 +15,12 @@ extension TerminalWindow {
     /// a scroll hint when the focused view moved by whole rows.
     public func renderFrame() throws(TerminalError) {
         let size = screen.size
-        let canvas = TerminalCanvas(size: size)
-        canvas.imageCache = imageCache
-        try drawFrame(size: CGSize(width: CGFloat(size.columns), height: CGFloat(size.rows)), into: canvas) {
-            (canvas: TerminalCanvas) throws(TerminalError) -> Int in
+        let area = CGSize(width: CGFloat(size.columns), height: CGFloat(size.rows))
+        try drawFrame(size: area) {
+            let canvas = TerminalCanvas(size: size)
+            canvas.imageCache = imageCache
+            return canvas
+        } present: { (canvas: TerminalCanvas) throws(TerminalError) -> Int in
             let placement = placement(of: focusedScrollable, in: size)
             let hint = ScrollPlacement.hint(from: lastPlacement, to: placement)
             let before = screen.totalBytesWritten

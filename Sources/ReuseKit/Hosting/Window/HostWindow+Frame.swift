@@ -1,14 +1,16 @@
 import Foundation
 
 extension HostWindow {
-    /// Lays the root view out to fill `size`, draws it and the HUD into `context` (the host's
-    /// canvas), then hands the frame to `present`, which returns the bytes it wrote or uploaded;
-    /// the frame's real time and bytes go into ``statistics``.
+    /// Lays the root view out to fill `size`, draws it and the HUD into the context `canvas`
+    /// makes (the host's canvas), then hands the frame to `present`, which returns the bytes it
+    /// wrote or uploaded; the frame's real time, from making the canvas to presenting, and its
+    /// bytes go into ``statistics``.
     @_spi(Hosting)
     public func drawFrame<Context: DrawingContext, Failure: Error>(
-        size: CGSize, into context: Context, present: (Context) throws(Failure) -> Int
+        size: CGSize, canvas: () -> Context, present: (Context) throws(Failure) -> Int
     ) throws(Failure) {
         let start = stopwatch.now
+        let context = canvas()
         isRendering = true
         needsDisplay = false
         let root = rootView

@@ -15,8 +15,9 @@ extension PixelWindow {
     /// `XShmPutImage` of the whole image, then the wait for the server's copy).
     public func renderFrame() {
         let start = stopwatch.now
-        let canvas = renderer.canvas(on: surface)
-        drawFrame(size: size, into: canvas) { _ in
+        drawFrame(size: size) {
+            renderer.canvas(on: surface)
+        } present: { _ in
             lastDrawingTime = stopwatch.now - start
             return display?.present() ?? 0
         }

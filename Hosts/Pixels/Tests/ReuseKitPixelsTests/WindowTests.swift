@@ -157,6 +157,21 @@ final class WindowTests {
         #expect(await turn { loop.isFinished })
     }
 
+    @Test("Keys are the terminal's: Escape does not quit, Shift-Tab shows the previous scene, Ctrl-C quits")
+    func terminalKeys() async throws {
+        #expect(await turn { loop.framesDrawn > 0 })
+        let start = app.gallery.currentIndex
+        try session.run("/usr/bin/xdotool", ["windowfocus", "--sync", windowID, "key", "Escape"])
+        try session.run("/usr/bin/xdotool", ["key", "Right", "Down"])
+        #expect(await turn { table.contentOffset.y == app.textSystem.lineHeight })
+        #expect(!loop.isFinished)
+        try session.run("/usr/bin/xdotool", ["key", "shift+Tab"])
+        let count = SceneRegistry.all.count
+        #expect(await turn { app.gallery.currentIndex == (start + count - 1) % count })
+        try session.run("/usr/bin/xdotool", ["key", "ctrl+c"])
+        #expect(await turn { loop.isFinished })
+    }
+
     @Test("A click selects the row under it")
     func click() async throws {
         #expect(await turn { loop.framesDrawn > 0 })

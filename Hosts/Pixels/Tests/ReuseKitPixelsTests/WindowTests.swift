@@ -261,6 +261,24 @@ final class WindowTests {
         #expect(loop.framesDrawn == drawn)
     }
 
+    @Test(
+        "Work that lands on the main actor while the loop waits without a timeout wakes it and is drawn",
+        .timeLimit(.minutes(1)))
+    func wakesForWork() async {
+        #expect(await settle())
+        #expect(loop.beginTurn { Issue.record("a frame was drawn") } == nil, "idle: no timeout")
+        let drawn = loop.framesDrawn
+        // As an image binder's completion does: main-actor work that changes a view.
+        Task { @MainActor in
+            try? await Task.sleep(nanoseconds: 100_000_000)
+            table.backgroundColor = Color(red: 40, green: 0, blue: 0)
+            table.setNeedsDisplay()
+        }
+        await loop.turn()
+        #expect(loop.needsDisplay, "the request woke the wait")
+        #expect(await turn { loop.framesDrawn > drawn })
+    }
+
     @Test("In the contacts scene xdotool's sideways drag opens Delete and a press held still lifts a contact")
     func rowGestures() async throws {
         let index = try #require(SceneRegistry.index(of: "contacts"))

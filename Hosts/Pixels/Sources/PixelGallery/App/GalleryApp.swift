@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Hosting) import ReuseKit
+import ReuseKit
 import ReuseKitGallery
 import ReuseKitPixels
 

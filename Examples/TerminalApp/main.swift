@@ -2,12 +2,12 @@ import Foundation
 import ReuseKit
 import ReuseKitTerminal
 
-/// A million rows in the terminal: Enter opens a row, Escape goes back, q quits.
+/// A million rows: Enter opens a row, Escape goes back, q quits.
 final class Numbers: TableViewDataSource, TableViewDelegate {
     let table = TableView(frame: .zero)
     let window: TerminalWindow
 
-    init() throws(TerminalError) {
+    init() throws {
         window = try TerminalWindow(rootView: table)
         table.rowHeight = window.textSystem.lineHeight
         table.register(TableViewCell.self, forCellReuseIdentifier: "row")
@@ -17,7 +17,7 @@ final class Numbers: TableViewDataSource, TableViewDelegate {
         window.keyBindings[KeyEvent(.escape)] = .perform { [unowned self] in window.rootView = table }
     }
 
-    func run() async throws(TerminalError) { try await window.run() }
+    func run() async throws { try await window.run() }
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1_000_000 }
 
@@ -34,7 +34,7 @@ final class Numbers: TableViewDataSource, TableViewDelegate {
     }
 }
 
-// The main thread serves the main actor, so Ctrl-Z and the window's loop work as in any shell.
+// The main thread serves the main actor: the window's loop, and in a terminal Ctrl-Z, run there.
 MainThreadLoop.run {
     do {
         try await Numbers().run()

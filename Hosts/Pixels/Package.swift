@@ -34,10 +34,19 @@ let package = Package(
             dependencies: [
                 "PixelGallery", "ReuseKitPixels", .product(name: "ReuseKitGallery", package: "ReuseKit"),
             ]),
+        // The README's "Your own pixel app": the terminal example's code in a PixelWindow,
+        // compiled and run under Xvfb by the tests.
+        .executableTarget(
+            name: "pixel-app-example",
+            dependencies: ["ReuseKitPixels", .product(name: "ReuseKit", package: "ReuseKit")],
+            path: "Examples/PixelApp"),
         .testTarget(
             name: "ReuseKitPixelsTests",
             dependencies: [
                 "ReuseKitPixels", "PixelGallery", .product(name: "ReuseKit", package: "ReuseKit"),
+                // The cross-host test plays one script on both hosts.
+                .product(name: "ReuseKitTerminal", package: "ReuseKit"),
+                .product(name: "ReuseKitGallery", package: "ReuseKit"),
             ],
             exclude: ["Golden"]),
     ]

@@ -29,9 +29,9 @@ public protocol GalleryScene: AnyObject {
     var statusText: String { get }
     /// The scene's own keys, for the key help (for example "c cache").
     var keyHints: String { get }
-    /// A key the gallery does not use itself (and Enter, before it selects); returns whether the
-    /// scene used it.
-    func handleKey(_ key: GalleryKey) -> Bool
+    /// A key the gallery does not bind itself, pressed without modifiers (and Enter, before it
+    /// selects); returns whether the scene used it.
+    func handleKey(_ key: Key) -> Bool
     /// Reloads, scene-defined (the gallery's `r`).
     func refresh()
     /// Runs before each frame's layout (for example to drop cached heights).
@@ -62,7 +62,7 @@ extension GalleryScene {
     /// No keys of its own.
     public var keyHints: String { "" }
     /// Leaves the key to the host.
-    public func handleKey(_ key: GalleryKey) -> Bool { false }
+    public func handleKey(_ key: Key) -> Bool { false }
     /// Does nothing.
     public func refresh() {}
     /// Does nothing.

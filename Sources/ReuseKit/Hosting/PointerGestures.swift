@@ -28,7 +28,8 @@ public final class PointerGestures {
 
     private struct Press {
         let view: any Scrollable
-        /// Where the press went down, in the root's and in the view's coordinates.
+        /// Where the press went down, on screen (``screenPoint(_:in:)``) and in the view's
+        /// coordinates.
         let start: CGPoint
         let local: CGPoint
         let time: Double
@@ -45,8 +46,6 @@ public final class PointerGestures {
     /// How long a press must stay still to lift a row, in seconds (UIKit's default).
     public var longPressDuration: Double = 0.5
     private var press: Press?
-    /// The view that the last gesture moved; the host steps it while it glides.
-    private(set) var lastTarget: (any Scrollable)?
 
     /// Creates the gesture driver.
     public init() {}
@@ -71,6 +70,13 @@ public final class PointerGestures {
         root.hitTest(point)?.enclosingScrollable
     }
 
+    /// Where `point` (in `root`'s coordinates) lies on screen, relative to the root's top left
+    /// corner: a drag is measured there, so that a root that scrolls itself (a table as the
+    /// window's root) does not take the content's motion for the pointer's.
+    static func screenPoint(_ point: CGPoint, in root: View) -> CGPoint {
+        CGPoint(x: point.x - root.bounds.minX, y: point.y - root.bounds.minY)
+    }
+
     /// Where `point` (in `root`'s coordinates) lies in `view`'s own coordinates, as drawn: the
     /// view's origin is snapped to the host's grid (a cell, a device pixel) as the host draws
     /// it, so a point picks what is on screen under it even while content glides.
@@ -90,11 +96,10 @@ public final class PointerGestures {
             x: point.x - root.bounds.minX - snap(x), y: point.y - root.bounds.minY - snap(y))
     }
 
-    /// Forgets the press and the view last moved (the app showed another view tree); a lifted
-    /// row goes back and a scrub ends.
+    /// Forgets the press (the app showed another view tree): a lifted row goes back and a scrub
+    /// ends.
     public func reset() {
         cancel()
-        lastTarget = nil
     }
 
     /// Ends the press without what its release would do: a lifted row goes back, an open
@@ -115,26 +120,26 @@ public final class PointerGestures {
     public func pressBegan(at point: CGPoint, in root: View) {
         cancel()
         guard let view = Self.scrollable(at: point, in: root) else { return }
-        lastTarget = view
         let local = Self.convert(point, from: root, to: view)
         let time = view.clock.now
+        let start = Self.screenPoint(point, in: root)
         if let rows = view as? any RowGestures {
             if rows.sectionIndexContains(local) {
                 rows.touchSectionIndex(at: local)
                 press = Press(
-                    view: view, start: point, local: local, time: time, stoppedMotion: false,
+                    view: view, start: start, local: local, time: time, stoppedMotion: false,
                     phase: .scrubbing)
                 return
             }
             if rows.isEditing, rows.beginReorder(at: local) {
                 press = Press(
-                    view: view, start: point, local: local, time: time, stoppedMotion: false,
+                    view: view, start: start, local: local, time: time, stoppedMotion: false,
                     phase: .reordering)
                 return
             }
         }
         press = Press(
-            view: view, start: point, local: local, time: time, stoppedMotion: view.isOffsetMoving,
+            view: view, start: start, local: local, time: time, stoppedMotion: view.isOffsetMoving,
             phase: .pending)
         view.beginDragging()
     }
@@ -142,7 +147,8 @@ public final class PointerGestures {
     /// The pointer moved to `point` with the button down.
     public func pressMoved(to point: CGPoint, in root: View) {
         guard var current = press else { return }
-        let translation = CGPoint(x: point.x - current.start.x, y: point.y - current.start.y)
+        let now = Self.screenPoint(point, in: root)
+        let translation = CGPoint(x: now.x - current.start.x, y: now.y - current.start.y)
         let rows = current.view as? any RowGestures
         switch current.phase {
         case .pending:
@@ -206,26 +212,5 @@ public final class PointerGestures {
     public func wheel(by delta: CGPoint, at point: CGPoint, in root: View) {
         guard press == nil, let view = Self.scrollable(at: point, in: root) else { return }
         view.scrollWheel(by: delta)
-        lastTarget = view
-    }
-
-    /// The scroll view pointer input went to last, if any: where keys go next.
-    public var lastScrolled: View? { lastTarget }
-
-    /// Advances a held press (``advance()``) and the glides of the view last moved and of
-    /// `focus` (a view keys move); returns whether any of them goes on.
-    @discardableResult
-    public func step(focus: View?) -> Bool {
-        var moving = advance()
-        if let view = lastTarget, view.isMoving { moving = view.step() || moving }
-        if let view = focus?.enclosingScrollable, view !== lastTarget, view.isMoving {
-            moving = view.step() || moving
-        }
-        return moving
-    }
-
-    /// Whether a press waits for a long press, or the view last moved or `focus` glides.
-    public func isMoving(focus: View?) -> Bool {
-        isWaitingForLongPress || lastTarget?.isMoving == true || focus?.enclosingScrollable?.isMoving == true
     }
 }

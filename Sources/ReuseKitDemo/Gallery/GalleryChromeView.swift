@@ -1,34 +1,26 @@
 import Foundation
 import ReuseKit
+import ReuseKitGallery
 
 /// The gallery's root view: the tab bar on the first line, the scene under it, the status line
 /// on the last line.
 @MainActor
-final class GalleryChromeView: View {
+final class GalleryChromeView: GalleryChrome {
     let tabBar: GalleryTabBar
     let statusLine = GalleryStatusLine()
 
-    /// The scene's view tree, laid out between the bars.
-    var content: View? {
-        didSet {
-            guard content !== oldValue else { return }
-            oldValue?.removeFromSuperview()
-            if let content { insertSubview(content, at: 0) }
-            setNeedsLayout()
-        }
-    }
-
-    /// The index of the highlighted tab.
-    var active: Int {
-        get { tabBar.active }
-        set { tabBar.active = newValue }
-    }
-
-    init(names: [String]) {
-        tabBar = GalleryTabBar(names: names)
-        super.init(frame: .zero)
+    override init(names: [String]) {
+        tabBar = GalleryTabBar()
+        super.init(names: names)
         addSubview(tabBar)
         addSubview(statusLine)
+        statusLine.text = { [unowned self] in statusText() }
+    }
+
+    /// The tab under `point`, on the first line.
+    override func tab(at point: CGPoint) -> Int? {
+        guard point.y < tabBar.frame.maxY else { return nil }
+        return tabBar.tabRanges().firstIndex { $0.contains(point.x) }
     }
 
     override func layoutSubviews() {

@@ -1,12 +1,13 @@
 import Foundation
 import ReuseKit
+import ReuseKitGallery
 
 /// The gallery's status line: the scene's status on the left, then, as far as they fit, the
-/// keys on the right after a bar.
+/// scene's keys and the gallery's on the right after a bar.
 @MainActor
 final class GalleryStatusLine: View {
-    /// The status and the keys, read as the line is drawn: after the frame's layout, so the
-    /// status tells what the frame shows.
+    /// The status and the scene's keys, read as the line is drawn: after the frame's layout, so
+    /// the status tells what the frame shows.
     var text: () -> (status: String, keys: String) = { ("", "") }
 
     override init(frame: CGRect = .zero) {
@@ -15,7 +16,8 @@ final class GalleryStatusLine: View {
     }
 
     override func draw(in context: DrawingContext) {
-        let (status, keys) = self.text()
+        let (status, hints) = self.text()
+        let keys = hints.isEmpty ? Gallery.keyHelp : hints + "  " + Gallery.keyHelp
         let text = traitCollection.textSystem
         let space = text.width(of: " ")
         let left = Self.truncated(" " + status, width: bounds.width - space, text: text)

@@ -1,5 +1,6 @@
 import Foundation
 import ReuseKit
+import ReuseKitGallery
 
 /// The gallery's tab bar: the brand, one tab per scene with the active one highlighted, and a
 /// hint on the right when it fits.
@@ -8,16 +9,16 @@ final class GalleryTabBar: View {
     static let brand = " ReuseKit "
     static let hint = "Tab ⇥ next scene "
 
-    let names: [String]
-    var active = 0 {
-        didSet { if active != oldValue { setNeedsDisplay() } }
-    }
-
-    init(names: [String]) {
-        self.names = names
+    init() {
         super.init(frame: .zero)
         backgroundColor = GalleryChromeStyle.bar
     }
+
+    /// The chrome's scenes, one tab each.
+    var names: [String] { chrome?.names ?? [] }
+    /// The highlighted tab.
+    var active: Int { chrome?.activeTab ?? 0 }
+    private var chrome: GalleryChrome? { superview as? GalleryChrome }
 
     /// Where each tab lies along the bar, in points.
     func tabRanges() -> [Range<CGFloat>] {

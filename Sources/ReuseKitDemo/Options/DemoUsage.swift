@@ -1,3 +1,4 @@
+import ReuseKit
 import ReuseKitGallery
 import ReuseKitTerminal
 

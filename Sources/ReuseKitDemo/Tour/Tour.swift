@@ -72,7 +72,7 @@ public struct Tour {
     ) async throws(TourError) {
         switch step {
         case .key(let key):
-            host.window.handle(.input(.key(KeyEvent(Self.terminalKey(key)))))
+            host.window.handle(.input(.key(KeyEvent(key))))
             try frame(host, clock)
         case .keys(let text):
             for character in text {
@@ -116,22 +116,6 @@ public struct Tour {
         host.window.handle(.input(.mouse(event)))
         host.window.advanceAnimations()
         try terminal { () throws(TerminalError) in try host.window.renderFrameIfNeeded() }
-    }
-
-    /// The terminal's key for a key the gallery names.
-    static func terminalKey(_ key: GalleryKey) -> Key {
-        switch key {
-        case .character(let character): .character(character)
-        case .enter: .enter
-        case .up: .up
-        case .down: .down
-        case .left: .left
-        case .right: .right
-        case .pageUp: .pageUp
-        case .pageDown: .pageDown
-        case .home: .home
-        case .end: .end
-        }
     }
 
     /// Frames every frame interval until nothing moves; whenever only work off the clock is left,

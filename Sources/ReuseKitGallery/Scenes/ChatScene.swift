@@ -152,7 +152,7 @@ public final class ChatScene: GalleryScene {
     public var isShowingFailure: Bool { tableView.loadOlderControl?.state == .failed }
 
     /// `s` sends, `i` brings messages, `e` jumps to the end, Enter retries a failed page.
-    public func handleKey(_ key: GalleryKey) -> Bool {
+    public func handleKey(_ key: Key) -> Bool {
         switch key {
         case .character("s"): send()
         case .character("i"): receiveMessages()

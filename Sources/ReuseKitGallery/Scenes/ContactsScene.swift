@@ -95,12 +95,13 @@ public final class ContactsScene: GalleryScene, TableViewDataSource, TableViewDe
         return text
     }
 
-    /// Focus with `n` and `p` (or the arrows), select with Enter, and the other keys as the key
-    /// hints say. None is one of the gallery's own (j k g G space q r h Tab).
-    public func handleKey(_ key: GalleryKey) -> Bool {
+    /// Focus with `n` and `p`, select with Enter, and the other keys as the key hints say. None
+    /// is one of the gallery's own (j k g G space q r h Tab); the arrows scroll, as in every
+    /// scene.
+    public func handleKey(_ key: Key) -> Bool {
         switch key {
-        case .up, .character("p"): tableView.moveFocus(by: -1)
-        case .down, .character("n"): tableView.moveFocus(by: 1)
+        case .character("p"): tableView.moveFocus(by: -1)
+        case .character("n"): tableView.moveFocus(by: 1)
         case .enter: tableView.selectFocusedRow()
         case .character("m"): tableView.allowsMultipleSelection.toggle()
         case .character("x"): deleteSelected()

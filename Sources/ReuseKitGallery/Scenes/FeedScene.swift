@@ -179,7 +179,7 @@ public final class FeedScene: GalleryScene {
     }
 
     /// Enter retries a failed refresh or page; otherwise it is the host's (a selection).
-    public func handleKey(_ key: GalleryKey) -> Bool {
+    public func handleKey(_ key: Key) -> Bool {
         guard key == .enter else { return false }
         if controller.retryFailedRefresh() { return true }
         guard isShowingFailure else { return false }

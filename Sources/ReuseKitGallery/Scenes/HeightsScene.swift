@@ -89,7 +89,7 @@ public final class HeightsScene: GalleryScene, TableViewDataSource, TableViewDel
     }
 
     /// `c` toggles the height cache.
-    public func handleKey(_ key: GalleryKey) -> Bool {
+    public func handleKey(_ key: Key) -> Bool {
         guard key == .character("c") else { return false }
         setCacheEnabled(!isCacheEnabled)
         return true

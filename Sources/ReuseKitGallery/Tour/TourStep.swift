@@ -7,7 +7,7 @@ import ReuseKit
 /// Each host turns them into its own events (the terminal: a column and a row per point).
 public enum TourStep: Hashable, Sendable {
     /// A key press.
-    case key(GalleryKey)
+    case key(Key)
     /// Each character typed as a key press, one frame each.
     case keys(String)
     /// The wheel turned by `notches` (negative: up or left) at a point; `horizontal` for a

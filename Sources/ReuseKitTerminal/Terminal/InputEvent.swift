@@ -1,3 +1,5 @@
+import ReuseKit
+
 /// Something the user did at the terminal.
 public enum InputEvent: Hashable, Sendable {
     /// A key press, with the modifiers the terminal reported.
@@ -6,18 +8,4 @@ public enum InputEvent: Hashable, Sendable {
     case mouse(MouseEvent)
     /// Text pasted while bracketed paste (mode 2004) was on: raw, not yet sanitized.
     case paste(String)
-}
-
-/// A key and the modifiers held with it.
-public struct KeyEvent: Hashable, Sendable {
-    /// The key.
-    public var key: Key
-    /// Shift, Alt, Control, Meta.
-    public var modifiers: KeyModifiers
-
-    /// Creates a key event.
-    public init(_ key: Key, modifiers: KeyModifiers = []) {
-        self.key = key
-        self.modifiers = modifiers
-    }
 }

@@ -1,3 +1,5 @@
+import ReuseKit
+
 extension InputParser {
     /// A key that is one byte or one UTF-8 character.
     static func single(_ bytes: ArraySlice<UInt8>) -> Step {

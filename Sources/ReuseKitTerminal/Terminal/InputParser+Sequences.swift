@@ -1,3 +1,5 @@
+import ReuseKit
+
 extension InputParser {
     /// `ESC O x`: keys in application cursor mode and F1–F4.
     static func singleShift(_ bytes: ArraySlice<UInt8>) -> Step {

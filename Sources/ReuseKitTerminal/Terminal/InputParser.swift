@@ -1,3 +1,5 @@
+import ReuseKit
+
 /// An incremental, pure parser of terminal input bytes into events.
 ///
 /// Bytes may arrive split anywhere (inside a UTF-8 character or an escape sequence); the

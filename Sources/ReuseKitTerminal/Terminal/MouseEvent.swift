@@ -1,3 +1,5 @@
+import ReuseKit
+
 /// A mouse event reported in SGR mode (1006), at a zero-based cell position.
 public struct MouseEvent: Hashable, Sendable {
     /// What happened.

@@ -14,35 +14,21 @@ extension TerminalWindow {
     /// Lays the root view out to the screen, draws it and the HUD, and presents the frame, with
     /// a scroll hint when the focused view moved by whole rows.
     public func renderFrame() throws(TerminalError) {
-        let start = stopwatch.now
-        isRendering = true
-        defer { isRendering = false }
-        needsDisplay = false
         let size = screen.size
-        let root = rootView
-        let frame = CGRect(x: 0, y: 0, width: CGFloat(size.columns), height: CGFloat(size.rows))
-        if root.frame != frame { root.frame = frame }
-        willRenderFrame?()
-        root.layoutIfNeeded()
-        let canvas = TerminalCanvas(size: size)
-        canvas.imageCache = imageCache
-        if size.columns > 0 && size.rows > 0 {
-            let offset = CGPoint(x: root.frame.minX - root.bounds.minX, y: root.frame.minY - root.bounds.minY)
-            canvas.withTransform(offset: offset, clip: root.bounds) { root.render(in: canvas) }
+        let area = CGSize(width: CGFloat(size.columns), height: CGFloat(size.rows))
+        try drawFrame(size: area) {
+            let canvas = TerminalCanvas(size: size)
+            canvas.imageCache = imageCache
+            return canvas
+        } present: { (canvas: TerminalCanvas) throws(TerminalError) -> Int in
+            let placement = placement(of: focusedScrollable, in: size)
+            let hint = ScrollPlacement.hint(from: lastPlacement, to: placement)
+            let before = screen.totalBytesWritten
+            try screen.present(canvas.buffer, scroll: hint)
+            lastPlacement = placement
+            lastScrollHint = hint
+            return screen.totalBytesWritten - before
         }
-        let focused = focusedScrollable
-        if isHUDVisible {
-            HUDPanel.draw(
-                into: &canvas.buffer, area: canvas.buffer.bounds, statistics: statistics,
-                reuse: focused?.reuseStatistics)
-        }
-        let placement = placement(of: focused, in: size)
-        let hint = ScrollPlacement.hint(from: lastPlacement, to: placement)
-        let before = screen.totalBytesWritten
-        try screen.present(canvas.buffer, scroll: hint)
-        lastPlacement = placement
-        lastScrollHint = hint
-        statistics.record(seconds: stopwatch.now - start, bytesWritten: screen.totalBytesWritten - before)
     }
 
     /// Where a scroll view's content is on screen now; `nil` unless it spans the screen's width,

@@ -5,54 +5,31 @@ extension TerminalWindow {
     /// The scroll view under a screen cell: the deepest view there, hit-tested by geometry,
     /// then the nearest `Scrollable` at or above it.
     func scrollable(atColumn column: Int, row: Int) -> (any Scrollable)? {
-        rootView.hitTest(rootPoint(column: column, row: row))?.enclosingScrollable
+        PointerGestures.scrollable(at: rootPoint(column: column, row: row), in: rootView)
     }
 
     /// The middle of a screen cell in the root view's coordinates.
     func rootPoint(column: Int, row: Int) -> CGPoint {
-        CGPoint(
-            x: CGFloat(column) + 0.5 - rootView.frame.minX + rootView.bounds.minX,
-            y: CGFloat(row) + 0.5 - rootView.frame.minY + rootView.bounds.minY)
+        rootPoint(fromWindow: CGPoint(x: CGFloat(column) + 0.5, y: CGFloat(row) + 0.5))
     }
 
-    /// Maps mouse input to gestures on the scroll view under the pointer through the shared
-    /// ``PointerGestures``: the wheel scrolls by ``wheelLines`` a notch; a left press, motion and
-    /// release drag the content (with momentum after release), swipe a row sideways, scrub the
-    /// section index or carry a row lifted by a long press or its handle; a press and release
-    /// without motion is a tap. A press also focuses the view it lands on. The app's
-    /// ``mouseEventHandler`` sees each event first.
+    /// Maps the terminal's mouse to the window's pointer, at the middle of the cell in root-view
+    /// points: the left button presses, drags and releases, the wheel turns a notch a step.
     func handleMouse(_ event: MouseEvent) {
-        if !gestures.isPressed, let mouseEventHandler,
-            mouseEventHandler(event, rootPoint(column: event.column, row: event.row))
-        {
-            setNeedsDisplay()
-            return
-        }
-        let point = rootPoint(column: event.column, row: event.row)
+        let kind: PointerEvent.Kind
         switch event.kind {
-        case .wheel(let direction):
-            let distance = wheelLines * textSystem.lineHeight
-            let delta: CGPoint
-            switch direction {
-            case .up: delta = CGPoint(x: 0, y: -distance)
-            case .down: delta = CGPoint(x: 0, y: distance)
-            case .left: delta = CGPoint(x: -wheelLines, y: 0)
-            case .right: delta = CGPoint(x: wheelLines, y: 0)
-            }
-            gestures.wheel(by: delta, at: point, in: rootView)
-        case .press(.left):
-            if let target = scrollable(atColumn: event.column, row: event.row) { chosenFocus = target }
-            gestures.pressBegan(at: point, in: rootView)
-        case .drag(.left):
-            guard gestures.isPressed else { return }
-            gestures.pressMoved(to: point, in: rootView)
-        case .release:
-            guard gestures.isPressed else { return }
-            gestures.pressEnded(at: point, in: rootView)
-        default:
-            return
+        case .wheel(.up): kind = .wheel(dx: 0, dy: -1)
+        case .wheel(.down): kind = .wheel(dx: 0, dy: 1)
+        case .wheel(.left): kind = .wheel(dx: -1, dy: 0)
+        case .wheel(.right): kind = .wheel(dx: 1, dy: 0)
+        case .press(.left): kind = .press
+        case .drag(.left): kind = .drag
+        case .release: kind = .release
+        default: return
         }
-        setNeedsDisplay()
+        handlePointer(
+            PointerEvent(
+                kind, at: rootPoint(column: event.column, row: event.row), modifiers: event.modifiers))
     }
 
     /// Where a view's frame lies on screen, in cells (fractional while content glides).

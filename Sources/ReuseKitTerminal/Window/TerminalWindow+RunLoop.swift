@@ -1,10 +1,11 @@
 import Foundation
+@_spi(Hosting) import ReuseKit
 
 extension TerminalWindow {
-    /// Runs until ``quit()``: advances animations, renders when something changed, then waits
-    /// for whichever comes first — input, a frame deadline while something moves, or a view
-    /// asking to be drawn (an image that landed) — so an idle app uses no CPU and a result that
-    /// arrives while no key is pressed still reaches the screen.
+    /// Runs until ``HostWindow/quit()``: advances animations, renders when something changed,
+    /// then waits for whichever comes first — input, a frame deadline while something moves, or
+    /// a view asking to be drawn (an image that landed) — so an idle app uses no CPU and a
+    /// result that arrives while no key is pressed still reaches the screen.
     ///
     /// On a screen that supports it (the real terminal) input is read on a thread of its own and
     /// the loop only awaits, so main-actor work (an image binder's completions, a page load's
@@ -18,8 +19,7 @@ extension TerminalWindow {
             ownedScreen?.close()
             ownedScreen = nil
         }
-        isFinished = false
-        setNeedsDisplay()
+        beginRun()
         guard screen.supportsInputThread else { return try await poll() }
         let inbox = EventInbox()
         let reader = InputReader(screen: screen, inbox: inbox)
@@ -30,19 +30,13 @@ extension TerminalWindow {
             reader.stop()
         }
         while !isFinished {
-            let started = stopwatch.now
-            let animating = advanceAnimations()
-            try renderFrameIfNeeded()
+            let timeout = try beginTurn { () throws(TerminalError) in try renderFrame() }
             guard !isFinished else { break }
-            let waiting = hasPendingWork?() ?? false
-            let remaining = max(0.001, frameInterval - (stopwatch.now - started))
-            // A request made since the frame (by a handler above) must not wait for a wake-up.
-            let timeout: Double? = needsDisplay ? 0 : (animating || waiting ? remaining : nil)
             isWaiting = true
             let events = try await inbox.wait(timeout: timeout)
             isWaiting = false
             handle(events)
-            if waiting { setNeedsDisplay() }
+            endTurn()
         }
     }
 
@@ -51,17 +45,12 @@ extension TerminalWindow {
     /// that main-actor work runs between frames.
     private func poll() async throws(TerminalError) {
         while !isFinished {
-            let started = stopwatch.now
-            let animating = advanceAnimations()
-            try renderFrameIfNeeded()
+            let timeout = try beginTurn { () throws(TerminalError) in try renderFrame() }
             guard !isFinished else { break }
-            let waiting = hasPendingWork?() ?? false
-            let remaining = frameInterval - (stopwatch.now - started)
-            let timeout: Int32 =
-                animating || waiting || needsDisplay ? Int32(max(1, (remaining * 1000).rounded(.up))) : -1
-            handle(try screen.nextEvents(timeoutMilliseconds: timeout))
+            let milliseconds = timeout.map { Int32(max(1, ($0 * 1000).rounded(.up))) } ?? -1
+            handle(try screen.nextEvents(timeoutMilliseconds: milliseconds))
             await Task.yield()
-            if waiting { setNeedsDisplay() }
+            endTurn()
         }
     }
 }

@@ -103,9 +103,9 @@ struct TerminalWindowPointerTests {
         let window = fixture.window
         try window.renderFrame()
         var seen: [CGPoint] = []
-        window.mouseEventHandler = { event, point in
-            seen.append(point)
-            return event.kind == .wheel(.down) && point.x < 20
+        window.pointerEventHandler = { event in
+            seen.append(event.location)
+            return event.kind == .wheel(dx: 0, dy: 1) && event.location.x < 20
         }
         window.handle([SideBySide.mouse(.wheel(.down), 3, 2), SideBySide.mouse(.wheel(.down), 23, 2)])
         #expect(seen == [CGPoint(x: 3.5, y: 2.5), CGPoint(x: 23.5, y: 2.5)])

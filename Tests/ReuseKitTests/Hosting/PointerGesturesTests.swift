@@ -43,7 +43,8 @@ final class PointerFixture {
         var frames = 0
         while (table.isMoving || gestures.isWaitingForLongPress) && frames < 1000 {
             clock.advance(by: 1.0 / 60)
-            gestures.step(focus: nil)
+            gestures.advance()
+            if table.isMoving { table.step() }
             table.layoutIfNeeded()
             #expect(table.checkInvariants() == nil, "frame \(frames): \(table.checkInvariants() ?? "")")
             frames += 1

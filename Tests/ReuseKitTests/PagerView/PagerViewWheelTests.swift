@@ -164,10 +164,10 @@ struct PagerViewWheelTests {
         for _ in 0..<40 {
             gestures.wheel(by: CGPoint(x: 0, y: 3), at: CGPoint(x: 50, y: 30), in: root)
             fixture.clock.advance(by: 0.3 / 40)
-            gestures.step(focus: nil)
+            fixture.pager.step()
             #expect(fixture.pager.checkInvariants() == nil)
         }
-        for _ in 0..<600 where gestures.step(focus: nil) { fixture.clock.advance(by: 1.0 / 60) }
+        for _ in 0..<600 where fixture.pager.step() { fixture.clock.advance(by: 1.0 / 60) }
         #expect(!fixture.pager.isMoving)
         #expect(fixture.index == 1)
     }

@@ -38,12 +38,11 @@ func main() async -> Int32 {
             return 0
         }
         if options.measure { return try measure(options: options, size: size) }
-        let window = try X11Window(
-            title: "ReuseKit gallery", width: options.width, height: options.height, scale: options.scale)
-        let app = GalleryApp(
-            scenes: SceneRegistry.all, initialIndex: initial, size: window.size,
-            renderer: PixelRenderer(scale: options.scale), clock: SystemClock())
-        await WindowLoop(app: app, window: window).run()
+        let window = try PixelWindow(
+            rootView: View(frame: .zero), title: "ReuseKit gallery", width: options.width,
+            height: options.height, scale: options.scale)
+        let app = GalleryApp(window: window, initialIndex: initial)
+        try await app.window.run()
         return 0
     } catch {
         FileHandle.standardError.write(Data("reusekit-pixels: \(error)\n".utf8))
@@ -57,29 +56,25 @@ func measure(options: PixelOptions, size: CGSize) throws(PixelError) -> Int32 {
     let tableIndex = SceneRegistry.index(of: "table") ?? 0
     var measurement = FlingMeasurement(frameCount: options.frames)
     measurement.stepDistance = options.step.map { CGFloat($0) }
-    let renderer = PixelRenderer(scale: options.scale)
-    let result: FlingMeasurement.Result
+    let window: PixelWindow
     if ProcessInfo.processInfo.environment["DISPLAY"] != nil {
-        let window = try X11Window(
-            title: "ReuseKit measure", width: options.width, height: options.height, scale: options.scale)
-        let app = GalleryApp(
-            scenes: SceneRegistry.all, initialIndex: tableIndex, size: window.size, renderer: renderer,
-            clock: clock)
+        window = try PixelWindow(
+            rootView: View(frame: .zero), title: "ReuseKit measure", width: options.width,
+            height: options.height,
+            scale: options.scale, clock: clock)
         print(
-            "window \(options.width)×\(options.height) pt at scale \(options.scale), shared memory: \(window.usesSharedMemory)"
+            "window \(options.width)×\(options.height) pt at scale \(options.scale), shared memory: \(window.display?.usesSharedMemory == true)"
         )
-        result = measurement.run(
-            app: app, clock: clock, surface: { window.surface }, present: { window.present() })
     } else {
-        let app = GalleryApp(
-            scenes: SceneRegistry.all, initialIndex: tableIndex, size: size, renderer: renderer, clock: clock)
-        let surface = PixelSurface(size: size, scale: options.scale)
+        window = PixelWindow(
+            rootView: View(frame: .zero), size: size, renderer: PixelRenderer(scale: options.scale),
+            clock: clock)
         print(
             "headless \(options.width)×\(options.height) pt at scale \(options.scale) (no DISPLAY: nothing presented)"
         )
-        result = measurement.run(app: app, clock: clock, surface: { surface }, present: { 0 })
     }
-    print(result.report)
+    let app = GalleryApp(window: window, initialIndex: tableIndex)
+    print(measurement.run(app: app, clock: clock).report)
     return 0
 }
 

@@ -57,10 +57,11 @@ struct GoldenImageTests {
         let player = try player(for: scene)
         try await player.play(.settle)
         let height = player.app.contentFrame.height
-        player.app.pointerDown(at: CGPoint(x: 160, y: player.app.contentFrame.minY + height * 0.2))
+        player.window.handle(.pointerDown(x: 160, y: Double(player.app.contentFrame.minY + height * 0.2)))
         player.frame()
         for fraction in [0.3, 0.4, 0.5] {
-            player.app.pointerMoved(to: CGPoint(x: 160, y: player.app.contentFrame.minY + height * fraction))
+            player.window.handle(
+                .pointerMoved(x: 160, y: Double(player.app.contentFrame.minY + height * fraction)))
             player.frame()
         }
         let mismatch = try GoldenImage.mismatch(player.currentSurface, name: "\(scene)-pulled")

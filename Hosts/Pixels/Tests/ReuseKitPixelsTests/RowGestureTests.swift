@@ -75,9 +75,10 @@ struct RowGestureTests {
         let row = try #require(table.indexPathsForVisibleRows?.first { $0.section == section && $0.row >= 3 })
         let name = scene.sections[section].contacts[row.row]
         let start = point(of: row, x: 120)
-        player.app.pointerDown(at: CGPoint(x: start.x, y: start.y + player.app.contentFrame.minY))
+        player.window.handle(
+            .pointerDown(x: Double(start.x), y: Double(start.y + player.app.contentFrame.minY)))
         #expect(frames { table.isReordering })
-        #expect(player.app.gestures.phase == .reordering)
+        #expect(player.window.gestures.phase == .reordering)
         for y in stride(from: start.y, through: 6, by: -12) {
             try await player.play(.drag(to: CGPoint(x: start.x, y: y)))
             #expect(table.checkInvariants() == nil, "\(table.checkInvariants() ?? "")")
@@ -118,7 +119,7 @@ struct RowGestureTests {
     func strip() async throws {
         let middle = CGPoint(x: GoldenImageTests.size.width - 2, y: player.app.contentFrame.height / 2)
         try await player.play(.press(middle))
-        #expect(player.app.gestures.phase == .scrubbing)
+        #expect(player.window.gestures.phase == .scrubbing)
         let first = scene.sections[(table.indexPathsForVisibleRows ?? [])[0].section].letter
         #expect(first >= "K" && first <= "O", "the middle of A–Z: \(first)")
         try await player.play(.drag(to: CGPoint(x: middle.x - 40, y: middle.y + 100)))

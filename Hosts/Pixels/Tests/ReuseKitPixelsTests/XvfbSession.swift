@@ -60,6 +60,25 @@ final class XvfbSession {
         return FileManager.default.contents(atPath: output) ?? Data()
     }
 
+    /// Starts `tool` with `arguments` on this display, its standard output to `output`;
+    /// returns its process id (``wait(for:seconds:)`` reaps it).
+    func start(_ tool: String, _ arguments: [String], output: String) throws -> pid_t {
+        try Self.spawn(tool, arguments, output: output, display: displayName)
+    }
+
+    /// Waits up to `seconds` for process `pid` to end; returns its exit status, or `nil` if it
+    /// still runs.
+    func wait(for pid: pid_t, seconds: Double) -> Int32? {
+        let deadline = Date().addingTimeInterval(seconds)
+        var status: Int32 = 0
+        while Date() < deadline {
+            let reaped = waitpid(pid, &status, WNOHANG)
+            if reaped == pid { return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F) }
+            usleep(20_000)
+        }
+        return nil
+    }
+
     /// Starts `tool` with its standard output to `output`, default signal handling and no
     /// signal blocked.
     private static func spawn(_ tool: String, _ arguments: [String], output: String, display: String?) throws
@@ -161,6 +180,29 @@ struct XWDImage {
             }
         }
         return result
+    }
+
+    /// How many pixels differ from `surface`'s (scale 1, the same size) by more than 40 in some
+    /// channel: anti-aliasing and the server's colour conversion stay under that.
+    @MainActor
+    func differingPixels(from surface: PixelSurface) -> Int {
+        guard surface.pixelWidth == width, surface.pixelHeight == height else { return width * height }
+        return surface.withPixelBytes { expected in
+            var count = 0
+            for y in 0..<height {
+                for x in 0..<width {
+                    let (red, green, blue) = rgb(x: x, y: y)
+                    let offset = y * surface.stride + x * 4
+                    if abs(red - Int(expected[offset + 2])) > 40
+                        || abs(green - Int(expected[offset + 1])) > 40
+                        || abs(blue - Int(expected[offset])) > 40
+                    {
+                        count += 1
+                    }
+                }
+            }
+            return count
+        }
     }
 
     /// The red, green and blue of the pixel at (`x`, `y`).

@@ -11,9 +11,9 @@ public struct FlingMeasurement {
     /// What one run measured.
     public struct Result: Sendable {
         /// Frame times (draw + present), in seconds.
-        public var frames: FrameTimes
+        public var frames: FrameStatistics
         /// The drawing part of each frame (layout, cells, Cairo and Pango), in seconds.
-        public var drawing: FrameTimes
+        public var drawing: FrameStatistics
         /// Cells made because the pool had none.
         public var created: Int
         /// Cells taken from the pool again.
@@ -41,47 +41,47 @@ public struct FlingMeasurement {
         self.frameCount = frameCount
     }
 
-    /// Runs it on `app` (showing the table scene), drawing each frame on `surface()` and handing
-    /// it to `present`, which returns the bytes it uploaded.
-    public func run(
-        app: GalleryApp, clock: ManualFrameClock, surface: () -> PixelSurface, present: () -> Int
-    ) -> Result {
+    /// Runs it on `app` (showing the table scene) in its window, which draws each frame and
+    /// presents it (on a display) or keeps it (headless); `clock` is the window's.
+    public func run(app: GalleryApp, clock: ManualFrameClock) -> Result {
+        let window = app.window
         let stopwatch = SystemClock()
-        var times = FrameTimes(capacity: frameCount)
-        var drawing = FrameTimes(capacity: frameCount)
+        var times = FrameStatistics(capacity: frameCount)
+        var drawing = FrameStatistics(capacity: frameCount)
         var bytes = 0
         var flings = 0
         var dragFrame = 0
-        let x = app.size.width / 2
-        let bottom = app.contentFrame.maxY - 40
+        let scale = Double(window.scale)
+        let x = Double(window.size.width / 2) * scale
+        let bottom = Double(app.contentFrame.maxY - 40)
+        func pixels(_ y: Double) -> Double { y * scale }
         for frame in 0..<frameCount {
             clock.advance(by: frameInterval)
             // A fling once a second, as a hand flicks down a long list: press (stopping the
             // glide), three frames of fast motion upward, release; then the engine's momentum.
             if let stepDistance {
-                app.scroll(
-                    notches: CGPoint(x: 0, y: stepDistance / (app.wheelLines * app.textSystem.lineHeight)),
-                    at: CGPoint(x: x, y: bottom))
+                let notches = Double(stepDistance / (window.wheelLines * window.textSystem.lineHeight))
+                window.handle(.scroll(dx: 0, dy: notches, x: x, y: pixels(bottom)))
             } else if dragFrame == 0 && frame % flingInterval == 0 {
-                app.pointerDown(at: CGPoint(x: x, y: bottom))
+                window.handle(.pointerDown(x: x, y: pixels(bottom)))
                 dragFrame = 1
                 flings += 1
             } else if dragFrame > 0 && dragFrame <= 3 {
-                app.pointerMoved(to: CGPoint(x: x, y: bottom - CGFloat(dragFrame) * 120))
+                window.handle(.pointerMoved(x: x, y: pixels(bottom - Double(dragFrame) * 120)))
                 dragFrame += 1
             } else if dragFrame == 4 {
-                app.pointerUp(at: CGPoint(x: x, y: bottom - 360))
+                window.handle(.pointerUp(x: x, y: pixels(bottom - 360)))
                 dragFrame = 0
             }
             let start = stopwatch.now
-            app.advanceAnimations()
-            app.draw(on: surface())
-            drawing.record(seconds: stopwatch.now - start, bytes: 0)
-            let uploaded = present()
-            times.record(seconds: stopwatch.now - start, bytes: uploaded)
-            bytes = uploaded
+            window.advanceAnimations()
+            let advanced = stopwatch.now - start
+            window.renderFrame()
+            drawing.record(seconds: advanced + window.lastDrawingTime, bytesWritten: 0)
+            bytes = window.statistics.lastBytes ?? 0
+            times.record(seconds: stopwatch.now - start, bytesWritten: bytes)
         }
-        let counts = app.reuseStatistics
+        let counts = window.focusedReuseStatistics
         let table = app.scene.initialFocus as? TableView
         return Result(
             frames: times, drawing: drawing, created: counts?.created ?? 0, reused: counts?.reused ?? 0,
@@ -97,10 +97,11 @@ extension FlingMeasurement.Result {
             value.map { String(format: "%.2f ms", $0 * 1000) } ?? "–"
         }
         return """
-            frames: \(frames.count) (\(flings) flings, ended at row \(lastTopRow.formatted()))
-            frame time (draw + present): median \(milliseconds(frames.median)), \
-            p99 \(milliseconds(frames.p99)), max \(milliseconds(frames.maximum))
-            of which drawing: median \(milliseconds(drawing.median)), p99 \(milliseconds(drawing.p99))
+            frames: \(frames.frameCount) (\(flings) flings, ended at row \(lastTopRow.formatted()))
+            frame time (draw + present): median \(milliseconds(frames.medianFrameTime)), \
+            p99 \(milliseconds(frames.p99FrameTime)), max \(milliseconds(frames.maximumFrameTime))
+            of which drawing: median \(milliseconds(drawing.medianFrameTime)), \
+            p99 \(milliseconds(drawing.p99FrameTime))
             cells: \(created) created, \(reused.formatted()) reused
             pixels uploaded per frame: \(bytesPerFrame.formatted()) bytes
             """

@@ -48,10 +48,12 @@ public struct PixelTour {
     }
 }
 
-/// One scene of the tour: the app on a manual clock and the surface it draws on.
+/// One scene of the tour: the gallery in a headless window on a manual clock.
 ///
-/// Work off the clock (image decoding, network pages) lands only while a `.settle` step waits
-/// for it, so the frames before and after are the same on every run.
+/// Input reaches the window as an X11 window's would (device pixels, notches, key events), so
+/// the tour plays through the same adapter as the real window. Work off the clock (image
+/// decoding, network pages) lands only while a `.settle` step waits for it, so the frames
+/// before and after are the same on every run.
 @MainActor
 public final class TourPlayer {
     /// The gallery, showing the scene.
@@ -65,8 +67,6 @@ public final class TourPlayer {
     /// The longest a `settle` waits for work off the clock, in real seconds.
     public var workTimeout = 120.0
     private let fullSize: CGSize
-    private let scale: Int
-    private var surface: PixelSurface
     private let stopwatch = SystemClock()
 
     /// Creates the player for the scene at `index` of `scenes`.
@@ -74,69 +74,71 @@ public final class TourPlayer {
         index: Int, scenes: [any GalleryScene.Type], size: CGSize, scale: Int,
         settings: SceneSettings = SceneSettings(), frameInterval: Double = 1.0 / 60
     ) {
-        let renderer = PixelRenderer(scale: scale)
-        app = GalleryApp(
-            scenes: scenes, initialIndex: index, size: size, renderer: renderer, clock: clock,
-            settings: settings)
+        let window = PixelWindow(
+            rootView: View(frame: .zero), size: size, renderer: PixelRenderer(scale: scale), clock: clock)
+        app = GalleryApp(window: window, scenes: scenes, initialIndex: index, settings: settings)
         fullSize = size
-        self.scale = scale
         self.frameInterval = frameInterval
-        surface = PixelSurface(size: size, scale: scale)
-        _ = frame()
+        window.renderFrame()
     }
 
-    /// The last frame drawn.
-    public var currentSurface: PixelSurface { surface }
+    /// The window the tour plays in.
+    public var window: PixelWindow { app.window }
 
-    /// Moves the clock on by a frame, advances animations and draws, timing the drawing in
-    /// real time (the HUD shows it); returns whether anything still moves.
+    /// The last frame drawn.
+    public var currentSurface: PixelSurface { window.surface }
+
+    /// Moves the clock on by a frame, advances animations and draws if anything changed;
+    /// returns whether anything still moves.
     @discardableResult
     public func frame() -> Bool {
         clock.advance(by: frameInterval)
-        let moving = app.advanceAnimations()
-        if surface.size != app.size { surface = PixelSurface(size: app.size, scale: scale) }
-        let start = stopwatch.now
-        app.draw(on: surface)
-        app.frameTimes.record(seconds: stopwatch.now - start, bytes: 0)
+        let moving = window.advanceAnimations()
+        window.renderFrameIfNeeded()
         return moving
     }
 
-    /// A point of the scene's root view in window points.
-    private func windowPoint(_ point: CGPoint) -> CGPoint {
-        CGPoint(x: point.x + app.contentFrame.minX, y: point.y + app.contentFrame.minY)
+    /// A point of the scene's root view in device pixels of the window.
+    private func windowPixels(_ point: CGPoint) -> (x: Double, y: Double) {
+        let scale = Double(window.scale)
+        return (
+            Double(point.x + app.contentFrame.minX) * scale, Double(point.y + app.contentFrame.minY) * scale
+        )
     }
 
     /// Plays one step, drawing the frames it takes.
     public func play(_ step: TourStep) async throws(PixelError) {
         switch step {
         case .key(let key):
-            app.handleKey(Self.pixelKey(key))
+            window.handle(.key(KeyEvent(key)))
             frame()
         case .keys(let text):
             for character in text {
-                app.handleKey(.character(character))
+                window.handle(.key(KeyEvent(.character(character))))
                 frame()
             }
         case .wheel(let notches, let horizontal, let point):
+            let (x, y) = windowPixels(point)
             for _ in 0..<abs(notches) {
-                let one: CGFloat = notches < 0 ? -1 : 1
-                app.scroll(
-                    notches: horizontal ? CGPoint(x: one, y: 0) : CGPoint(x: 0, y: one),
-                    at: windowPoint(point))
+                let one: Double = notches < 0 ? -1 : 1
+                window.handle(.scroll(dx: horizontal ? one : 0, dy: horizontal ? 0 : one, x: x, y: y))
                 frame()
             }
         case .press(let point):
-            app.pointerDown(at: windowPoint(point))
+            let (x, y) = windowPixels(point)
+            window.handle(.pointerDown(x: x, y: y))
             frame()
         case .drag(let point):
-            app.pointerMoved(to: windowPoint(point))
+            let (x, y) = windowPixels(point)
+            window.handle(.pointerMoved(x: x, y: y))
             frame()
         case .release(let point):
-            app.pointerUp(at: windowPoint(point))
+            let (x, y) = windowPixels(point)
+            window.handle(.pointerUp(x: x, y: y))
             frame()
         case .resize(let numerator, let denominator):
             let fraction = CGFloat(numerator) / CGFloat(max(1, denominator))
-            app.resize(
+            window.resize(
                 to: CGSize(
                     width: max(200, (fullSize.width * fraction).rounded()),
                     height: max(200, (fullSize.height * fraction).rounded())))
@@ -153,7 +155,7 @@ public final class TourPlayer {
         var lastPoll = stopwatch.now
         for _ in 0..<settleLimit {
             let moving = frame()
-            if (moving || app.wantsFrames) && !app.scene.hasPendingWork { continue }
+            if moving { continue }
             guard app.scene.hasPendingWork else { return }
             while app.scene.hasPendingWork {
                 let now = stopwatch.now
@@ -164,29 +166,14 @@ public final class TourPlayer {
                 guard waited < workTimeout else { throw .tour("\(app.scene.name): work still pending") }
                 try? await Task.sleep(nanoseconds: 2_000_000)
             }
-            app.setNeedsDisplay()
+            window.setNeedsDisplay()
         }
         throw .tour("\(app.scene.name): still moving after \(settleLimit) frames")
     }
 
     /// Writes the last frame to `path`.
     public func write(to path: String) throws(PixelError) {
-        try surface.writePNG(to: path)
-    }
-
-    nonisolated static func pixelKey(_ key: GalleryKey) -> PixelKey {
-        switch key {
-        case .character(let character): .character(character)
-        case .enter: .enter
-        case .up: .up
-        case .down: .down
-        case .left: .left
-        case .right: .right
-        case .pageUp: .pageUp
-        case .pageDown: .pageDown
-        case .home: .home
-        case .end: .end
-        }
+        try currentSurface.writePNG(to: path)
     }
 }
 
@@ -194,7 +181,7 @@ extension TourStep {
     /// A short name for the frame's file.
     var label: String {
         switch self {
-        case .key(let key): "key-\(TourPlayer.pixelKey(key).label)"
+        case .key(let key): "key-\(key.label)"
         case .keys(let text): "keys-\(text.count > 6 ? String(text.prefix(6)) : text)"
         case .wheel: "wheel"
         case .press: "press"
@@ -206,7 +193,7 @@ extension TourStep {
     }
 }
 
-extension PixelKey {
+extension Key {
     /// A short name for file names.
     var label: String {
         switch self {
@@ -221,8 +208,11 @@ extension PixelKey {
         case .end: "end"
         case .enter: "enter"
         case .tab: "tab"
-        case .backTab: "backtab"
         case .escape: "escape"
+        case .backspace: "backspace"
+        case .insert: "insert"
+        case .delete: "delete"
+        case .function(let number): "f\(number)"
         }
     }
 }

@@ -1,22 +1,5 @@
 import Foundation
-
-/// A key the pixel host understands, by name (X11 key symbols map onto these).
-public enum PixelKey: Hashable, Sendable {
-    /// A printable character.
-    case character(Character)
-    /// An arrow key.
-    case up, down, left, right
-    /// Page keys.
-    case pageUp, pageDown
-    /// Home and End.
-    case home, end
-    /// Return or Enter.
-    case enter
-    /// Tab, and Tab with Shift.
-    case tab, backTab
-    /// Escape.
-    case escape
-}
+import ReuseKit
 
 /// What a window reports, in device pixels of the window.
 public enum WindowEvent: Equatable, Sendable {
@@ -30,7 +13,7 @@ public enum WindowEvent: Equatable, Sendable {
     /// down and right, over a point.
     case scroll(dx: Double, dy: Double, x: Double, y: Double)
     /// A key was pressed.
-    case key(PixelKey)
+    case key(KeyEvent)
     /// The window has a new size in device pixels.
     case resized(width: Int, height: Int)
     /// Part of the window must be shown again (the frame is unchanged).

@@ -1,5 +1,6 @@
 import CX11
 import Foundation
+import ReuseKit
 
 extension X11Window {
     /// The events that arrived, waiting up to `timeoutMilliseconds` for the first (-1: until
@@ -17,6 +18,26 @@ extension X11Window {
             translate(&event, into: &events)
         }
         return events
+    }
+
+    /// Waits, off the main actor, until the X connection has input, `wake` is woken, or
+    /// `timeout` seconds pass (`nil`: no limit); returns at once when events are queued. The
+    /// main actor runs other work meanwhile (an image's completion, which then asks for a frame).
+    func waitForInput(timeout: Double?, wakingOn wake: WakePipe) async {
+        guard !isClosed, XPending(display) == 0 else { return }
+        let connection = fileDescriptor
+        let milliseconds = timeout.map { Int32(max(0, ($0 * 1000).rounded(.up))) } ?? -1
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global(qos: .userInteractive).async {
+                var descriptors = [
+                    pollfd(fd: connection, events: Int16(POLLIN), revents: 0),
+                    pollfd(fd: wake.readDescriptor, events: Int16(POLLIN), revents: 0),
+                ]
+                _ = poll(&descriptors, 2, milliseconds)
+                continuation.resume()
+            }
+        }
+        wake.drain()
     }
 
     private func translate(_ event: inout XEvent, into events: inout [WindowEvent]) {
@@ -109,29 +130,49 @@ extension X11Window {
         return (dx, dy)
     }
 
-    private static func key(from event: inout XKeyEvent) -> PixelKey? {
+    /// The key of a key press, named as every host names keys: Shift is reported for keys
+    /// without a character of their own (Shift-Tab), Control with the letter it was pressed
+    /// with, as a terminal reads them.
+    private static func key(from event: inout XKeyEvent) -> KeyEvent? {
         var buffer = [CChar](repeating: 0, count: 16)
         var symbol: KeySym = 0
         let count = XLookupString(&event, &buffer, Int32(buffer.count - 1), &symbol, nil)
-        let shifted = event.state & UInt32(ShiftMask) != 0
-        switch Int32(symbol) {
-        case XK_Up: return .up
-        case XK_Down: return .down
-        case XK_Left: return .left
-        case XK_Right: return .right
-        case XK_Page_Up: return .pageUp
-        case XK_Page_Down: return .pageDown
-        case XK_Home: return .home
-        case XK_End: return .end
-        case XK_Return, XK_KP_Enter: return .enter
-        case XK_Tab: return shifted ? .backTab : .tab
-        case XK_ISO_Left_Tab: return .backTab
-        case XK_Escape: return .escape
-        default:
-            guard count > 0 else { return nil }
-            let text = String(
-                decoding: buffer.prefix(Int(count)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            return text.first.map { .character($0) }
+        var modifiers: KeyModifiers = []
+        if event.state & UInt32(ControlMask) != 0 { modifiers.insert(.control) }
+        if event.state & UInt32(Mod1Mask) != 0 { modifiers.insert(.alt) }
+        let shift: KeyModifiers = event.state & UInt32(ShiftMask) != 0 ? .shift : []
+        let named: Key? =
+            switch Int32(symbol) {
+            case XK_Up: .up
+            case XK_Down: .down
+            case XK_Left: .left
+            case XK_Right: .right
+            case XK_Page_Up: .pageUp
+            case XK_Page_Down: .pageDown
+            case XK_Home: .home
+            case XK_End: .end
+            case XK_Insert: .insert
+            case XK_Delete: .delete
+            case XK_BackSpace: .backspace
+            case XK_Return, XK_KP_Enter: .enter
+            case XK_Tab, XK_ISO_Left_Tab: .tab
+            case XK_Escape: .escape
+            case XK_F1...XK_F20: .function(Int(symbol) - Int(XK_F1) + 1)
+            default: nil
+            }
+        if let named {
+            let isBackTab = Int32(symbol) == XK_ISO_Left_Tab
+            return KeyEvent(named, modifiers: modifiers.union(isBackTab ? .shift : shift))
         }
+        // Control turns a letter into a control character: the key is the letter.
+        if modifiers.contains(.control), let scalar = Unicode.Scalar(UInt32(truncatingIfNeeded: symbol)),
+            scalar.properties.isAlphabetic, scalar.isASCII
+        {
+            return KeyEvent(
+                .character(Character(scalar).lowercased().first ?? Character(scalar)), modifiers: modifiers)
+        }
+        guard count > 0 else { return nil }
+        let text = String(decoding: buffer.prefix(Int(count)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return text.first.map { KeyEvent(.character($0), modifiers: modifiers) }
     }
 }

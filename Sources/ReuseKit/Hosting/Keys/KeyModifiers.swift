@@ -1,6 +1,6 @@
-/// Modifier keys held during a key or mouse event.
+/// Modifier keys held during a key or pointer event, on every host.
 public struct KeyModifiers: OptionSet, Hashable, Sendable {
-    /// The raw bits of the set, as in xterm's modifier parameter minus one.
+    /// The raw bits of the set (xterm's modifier parameter minus one, as terminals send it).
     public let rawValue: UInt8
 
     /// Creates a set from its raw bits.
@@ -16,13 +16,4 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
     public static let control = KeyModifiers(rawValue: 4)
     /// Meta, where a terminal distinguishes it from Alt.
     public static let meta = KeyModifiers(rawValue: 8)
-
-    /// The modifiers of an xterm-style parameter (`1 + bits`); absent or 1 means none.
-    init(xtermParameter parameter: Int?) {
-        guard let parameter, parameter > 1 else {
-            self = []
-            return
-        }
-        self.init(rawValue: UInt8(truncatingIfNeeded: parameter - 1) & 0x0F)
-    }
 }

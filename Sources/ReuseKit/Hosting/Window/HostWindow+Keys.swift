@@ -1,9 +1,10 @@
 import Foundation
-@_spi(Hosting) import ReuseKit
 
-extension TerminalWindow {
-    /// Runs the key's binding, or offers an unbound key to ``unhandledKeyHandler``.
-    func handleKey(_ event: KeyEvent) {
+extension HostWindow {
+    /// A key the host read: runs its binding, or offers an unbound key to
+    /// ``unhandledKeyHandler``.
+    @_spi(Hosting)
+    public func handleKey(_ event: KeyEvent) {
         guard let action = keyBindings[event] else {
             if unhandledKeyHandler?(event) == true { setNeedsDisplay() }
             return
@@ -13,10 +14,12 @@ extension TerminalWindow {
 
     /// Does what `action` says, to the focused scroll view for the scrolling ones.
     public func perform(_ action: KeyAction) {
-        let line = textSystem.lineHeight
+        let text = textSystem
         switch action {
-        case .scrollLines(let count): focusedScrollable?.scroll(by: CGPoint(x: 0, y: CGFloat(count) * line))
-        case .scrollColumns(let count): focusedScrollable?.scroll(by: CGPoint(x: CGFloat(count), y: 0))
+        case .scrollLines(let count):
+            focusedScrollable?.scroll(by: CGPoint(x: 0, y: CGFloat(count) * text.lineHeight))
+        case .scrollColumns(let count):
+            focusedScrollable?.scroll(by: CGPoint(x: CGFloat(count) * text.width(of: " "), y: 0))
         case .scrollPages(let count): focusedScrollable?.scrollByPage(count)
         case .scrollToTop: focusedScrollable?.scrollToEdge(.top)
         case .scrollToBottom: focusedScrollable?.scrollToEdge(.bottom)

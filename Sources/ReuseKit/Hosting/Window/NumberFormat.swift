@@ -1,4 +1,4 @@
-/// Locale-independent number formatting for the HUD and summaries (counts read
+/// Locale-independent number formatting for the HUD and every host's summaries (counts read
 /// `Int.groupedDigits`).
 public enum NumberFormat {
     /// `seconds` in milliseconds with `decimals` digits after the point: 0.42.
@@ -19,15 +19,5 @@ public enum NumberFormat {
             text += "." + String(repeating: "0", count: decimals - fraction.count) + fraction
         }
         return text
-    }
-
-    /// `text` padded with spaces on the left to `width` columns.
-    public static func padLeft(_ text: String, _ width: Int) -> String {
-        String(repeating: " ", count: max(0, width - TerminalText.displayWidth(of: text))) + text
-    }
-
-    /// `text` padded with spaces on the right to `width` columns.
-    public static func padRight(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - TerminalText.displayWidth(of: text)))
     }
 }

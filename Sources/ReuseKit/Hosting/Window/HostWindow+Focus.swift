@@ -1,6 +1,6 @@
-@_spi(Hosting) import ReuseKit
+import Foundation
 
-extension TerminalWindow {
+extension HostWindow {
     /// The scroll view that keys act on (a table, a waterfall, a pager: any view that is
     /// `Scrollable`): the one focus was given to while it stays visible in the tree, else the
     /// first in tree order. Setting a view focuses the nearest scroll view at or above it; a
@@ -13,8 +13,12 @@ extension TerminalWindow {
         }
     }
 
+    /// The focused scroll view's cells: made, reused, pooled and on screen (what the HUD shows).
+    public var focusedReuseStatistics: ReuseStatistics? { focusedScrollable?.reuseStatistics }
+
     /// ``focusedView`` as what it is.
-    var focusedScrollable: (any Scrollable)? {
+    @_spi(Hosting)
+    public var focusedScrollable: (any Scrollable)? {
         let all = scrollables
         if let chosen = chosenFocus, let scrollable = all.first(where: { $0 === chosen }) {
             return scrollable
@@ -24,7 +28,8 @@ extension TerminalWindow {
 
     /// Every visible scroll view in the tree, in tree order (a view before its subviews, back
     /// to front).
-    var scrollables: [any Scrollable] {
+    @_spi(Hosting)
+    public var scrollables: [any Scrollable] {
         var result: [any Scrollable] = []
         func visit(_ view: View) {
             guard !view.isHidden else { return }

@@ -1,12 +1,12 @@
-@_spi(Hosting) import ReuseKit
+import Foundation
 
-/// What a key does in a `TerminalWindow`: scroll the focused view, select, act on its focused
-/// row, move focus, quit, or run the app's own code.
+/// What a key does in a window (``HostWindow``, on any host): scroll the focused view, select,
+/// act on its focused row, move focus, quit, or run the app's own code.
 public enum KeyAction {
     /// Scrolls the focused view by lines of text (down when positive); a pager turns a page.
     case scrollLines(Int)
-    /// Scrolls the focused view sideways by columns (right when positive): a horizontal pager
-    /// turns a page; a vertical list ignores it.
+    /// Scrolls the focused view sideways by columns, each the width of a space of the host's
+    /// text (right when positive): a horizontal pager turns a page; a vertical list ignores it.
     case scrollColumns(Int)
     /// Scrolls the focused view by screens (down when positive); a pager turns a page.
     case scrollPages(Int)
@@ -33,7 +33,7 @@ public enum KeyAction {
     case focusPrevious
     /// Shows or hides the frame-statistics overlay.
     case toggleHUD
-    /// Suspends the process, as Ctrl-Z does in a shell (see `TerminalWindow.suspendHandler`).
+    /// Suspends the process, as Ctrl-Z does in a shell (see ``HostWindow/suspendHandler``).
     case suspend
     /// Ends `run()` after the current turn.
     case quit

@@ -1,4 +1,4 @@
-/// Which key does what in a `TerminalWindow`: a value the app reads and changes like a
+/// Which key does what in a window, on every host: a value the app reads and changes like a
 /// dictionary. Keys without a binding go to the window's `unhandledKeyHandler`.
 ///
 /// ```swift

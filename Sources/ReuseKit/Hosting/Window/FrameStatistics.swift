@@ -1,4 +1,5 @@
-/// Frame times and bytes written of the most recent frames, for the HUD and the tour summary.
+/// Frame times and bytes written (or uploaded) of the most recent frames, for the HUD, the
+/// tours' summaries and `--measure`.
 ///
 /// Keeps the last `capacity` samples in a ring, so a long session uses constant memory;
 /// percentiles are nearest-rank over those samples.
@@ -48,6 +49,8 @@ public struct FrameStatistics: Sendable {
     public var medianFrameTime: Double? { Self.percentile(times, 0.5) }
     /// The 99th-percentile frame time in seconds.
     public var p99FrameTime: Double? { Self.percentile(times, 0.99) }
+    /// The longest frame kept, in seconds.
+    public var maximumFrameTime: Double? { times.max() }
     /// The median bytes written per frame.
     public var medianBytes: Int? { Self.percentile(bytes, 0.5) }
 

@@ -1,4 +1,5 @@
-/// A key on the keyboard, as far as a terminal can tell keys apart.
+/// A key on the keyboard, by name, the same on every host (a terminal tells fewer keys apart
+/// than a window system; each host maps what it reads onto these).
 public enum Key: Hashable, Sendable {
     /// A printable character (one Unicode scalar per event); with `.control` for Ctrl-letters.
     case character(Character)

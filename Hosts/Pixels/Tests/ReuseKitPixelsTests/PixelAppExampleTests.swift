@@ -1,0 +1,195 @@
+import Foundation
+@_spi(Hosting) import ReuseKit
+import ReuseKitPixels
+import Testing
+
+/// The README's "Your own pixel app": its code is the example's source, and the example runs
+/// under Xvfb, driven by xdotool as a user would drive it. After each step its window must show
+/// what the same code shows in a headless window given the same input.
+@MainActor
+@Suite("Pixel app example", .serialized)
+struct PixelAppExampleTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The example's executable, built beside the tests.
+    nonisolated static var example: URL? {
+        guard let runner = Bundle.main.executableURL else { return nil }
+        var directory = runner.deletingLastPathComponent()
+        if directory.pathExtension == "xctest" { directory = directory.deletingLastPathComponent() }
+        let binary = directory.appendingPathComponent("pixel-app-example")
+        return FileManager.default.isExecutableFile(atPath: binary.path) ? binary : nil
+    }
+
+    @Test("The README shows exactly the example's source, which is the terminal example's but the window")
+    func readmeMatchesSource() throws {
+        let root = Self.packageRoot.deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let source = try String(
+            contentsOf: Self.packageRoot.appendingPathComponent("Examples/PixelApp/main.swift"),
+            encoding: .utf8)
+        let section = try #require(readme.range(of: "## Your own pixel app\n"), "the README has the section")
+        let rest = readme[section.upperBound...]
+        let start = try #require(rest.range(of: "```swift\n"))
+        let end = try #require(rest[start.upperBound...].range(of: "```\n"))
+        #expect(String(rest[start.upperBound..<end.lowerBound]) == source)
+        let terminal = try String(
+            contentsOf: root.appendingPathComponent("Examples/TerminalApp/main.swift"), encoding: .utf8)
+        #expect(
+            terminal.replacingOccurrences(of: "ReuseKitTerminal", with: "ReuseKitPixels")
+                .replacingOccurrences(of: "TerminalWindow", with: "PixelWindow") == source)
+    }
+
+    @Test(
+        "Under Xvfb the example follows keys, the wheel, a click and a drag as the same code does headless, and q quits",
+        .enabled(if: example != nil, "pixel-app-example was not built next to the tests"),
+        .timeLimit(.minutes(2)))
+    func runsUnderXvfb() async throws {
+        let binary = try #require(Self.example)
+        let session = try XvfbSession.start()
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pixel-app-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: log) }
+        let pid = try session.start(binary.path, [], output: log.path)
+        var exited = false
+        defer { if !exited { kill(pid, SIGTERM) } }
+        let id = try windowID(of: pid, session)
+        let twin = HeadlessTwin()
+        try await expectShows(twin, session, id, "the first frame")
+
+        try session.run(
+            "/usr/bin/xdotool", ["mousemove", "--window", id, "200", "400", "click", "--repeat", "2", "5"])
+        twin.window.handle([.scroll(dx: 0, dy: 1, x: 200, y: 400), .scroll(dx: 0, dy: 1, x: 200, y: 400)])
+        try await expectShows(twin, session, id, "two wheel notches")
+
+        // A click on the first whole row opens it.
+        let row = try #require(
+            twin.table.indexPathsForVisibleRows?.first {
+                twin.table.rectForRow(at: $0).minY >= twin.table.contentOffset.y
+            })
+        let y = Int(twin.table.rectForRow(at: row).midY - twin.table.contentOffset.y)
+        try session.run("/usr/bin/xdotool", ["mousemove", "--window", id, "100", "\(y)", "click", "1"])
+        twin.window.handle([.pointerDown(x: 100, y: Double(y)), .pointerUp(x: 100, y: Double(y))])
+        #expect(twin.opened == row.row)
+        try await expectShows(twin, session, id, "row \(row.row + 1) opened by a click")
+
+        try session.run("/usr/bin/xdotool", ["windowfocus", "--sync", id, "key", "Escape"])
+        twin.window.handle(.key(KeyEvent(.escape)))
+        try await expectShows(twin, session, id, "the list again after Escape")
+
+        // A drag moves the list (how far its momentum carries is the machine's timing).
+        let before = try screenshot(session, id).surface(scale: 1)
+        try session.run("/usr/bin/xdotool", ["mousemove", "--window", id, "200", "700", "mousedown", "1"])
+        for y in [600, 500, 400, 300] {
+            try session.run("/usr/bin/xdotool", ["mousemove", "--window", id, "200", "\(y)"])
+        }
+        try session.run("/usr/bin/xdotool", ["mouseup", "1"])
+        let moved = await poll { try screenshot(session, id).differingPixels(from: before) > 1000 }
+        #expect(moved, "the drag moved the list")
+
+        for key in ["Home", "Down", "Down", "Return"] {
+            try session.run("/usr/bin/xdotool", ["windowfocus", "--sync", id, "key", key])
+        }
+        for key in [Key.home, .down, .down, .enter] { twin.window.handle(.key(KeyEvent(key))) }
+        try await expectShows(twin, session, id, "the top, two lines down, and a row opened by Enter")
+
+        try session.run("/usr/bin/xdotool", ["windowfocus", "--sync", id, "key", "q"])
+        let status = session.wait(for: pid, seconds: 10)
+        exited = status != nil
+        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        #expect(status == 0, "q quits with status 0: \(output)")
+    }
+
+    /// The id of the window process `pid` opened, once it is mapped.
+    func windowID(of pid: pid_t, _ session: XvfbSession) throws -> String {
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline {
+            let found = try? session.run("/usr/bin/xdotool", ["search", "--onlyvisible", "--pid", "\(pid)"])
+            if let id = found.flatMap({ String(decoding: $0, as: UTF8.self).split(separator: "\n").first }) {
+                return String(id)
+            }
+            usleep(50_000)
+        }
+        throw XvfbError.failed("xdotool search --pid \(pid)", -1)
+    }
+
+    func screenshot(_ session: XvfbSession, _ id: String) throws -> XWDImage {
+        try XWDImage(session.run("/usr/bin/xwd", ["-id", id, "-silent"]))
+    }
+
+    /// Checks `condition` every 50 ms for ten seconds; returns whether it held.
+    func poll(_ condition: () throws -> Bool) async -> Bool {
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            if (try? condition()) == true { return true }
+            try? await Task.sleep(nanoseconds: 50_000_000)
+        }
+        return false
+    }
+
+    /// Expects the window to show, within ten seconds, what the twin shows once it settles.
+    func expectShows(
+        _ twin: HeadlessTwin, _ session: XvfbSession, _ id: String, _ what: String
+    ) async throws {
+        twin.settle()
+        let expected = twin.window.surface
+        let limit = expected.pixelWidth * expected.pixelHeight / 500
+        var differing = Int.max
+        _ = await poll {
+            differing = try screenshot(session, id).differingPixels(from: expected)
+            return differing < limit
+        }
+        if differing >= limit {
+            try? expected.writePNG(to: NSTemporaryDirectory() + "reusekit-pixel-app-expected.png")
+            try? screenshot(session, id).surface(scale: 1).writePNG(
+                to: NSTemporaryDirectory() + "reusekit-pixel-app-shot.png")
+        }
+        #expect(differing < limit, "\(what): \(differing) pixels differ (see reusekit-pixel-app-*.png)")
+    }
+}
+
+/// The example's code in a headless window on a manual clock: the frames the example must show.
+@MainActor
+final class HeadlessTwin: TableViewDataSource, TableViewDelegate {
+    let table = TableView(frame: .zero)
+    let clock = ManualFrameClock()
+    let window: PixelWindow
+    var opened: Int?
+
+    init() {
+        window = PixelWindow(
+            rootView: table, size: CGSize(width: 390, height: 844), renderer: PixelRenderer(scale: 1),
+            clock: clock)
+        table.rowHeight = window.textSystem.lineHeight
+        table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = self
+        table.delegate = self
+        window.keyBindings[KeyEvent(.character("q"))] = .quit
+        window.keyBindings[KeyEvent(.escape)] = .perform { [unowned self] in window.rootView = table }
+    }
+
+    /// Frames until nothing moves, then the last one drawn.
+    func settle() {
+        for _ in 0..<600 {
+            clock.advance(by: 1.0 / 60)
+            let moving = window.advanceAnimations()
+            window.renderFrameIfNeeded()
+            if !moving { return }
+        }
+    }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1_000_000 }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        cell.textLabel?.text = "Row \(indexPath.row + 1)"
+        return cell
+    }
+
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        opened = indexPath.row
+        let detail = Label()
+        detail.text = "Row \(indexPath.row + 1) of 1,000,000. Escape goes back, q quits."
+        window.rootView = detail
+    }
+}

@@ -15,7 +15,11 @@ open class View {
     /// The content-hugging priorities (see ``contentHuggingPriority(for:)``).
     var huggingPriorities = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
     /// The view this one is inside.
-    public private(set) weak var superview: View?
+    public var superview: View? { superviewStorage }
+    /// Not a weak reference: a weakly referenced object's every retain and release takes the
+    /// runtime's slow path, and every view with subviews would be one. A view clears the
+    /// pointer of each subview when it leaves them (`detach`) or goes away (`deinit`).
+    private unowned(unsafe) var superviewStorage: View?
     /// Whether the view (and its subviews) is left out of drawing and hit-testing.
     open var isHidden = false {
         didSet { if isHidden != oldValue { setNeedsDisplay() } }
@@ -42,6 +46,10 @@ open class View {
     /// Creates a view occupying `frame` in its superview.
     public init(frame: CGRect) {
         frameStorage = frame
+    }
+
+    isolated deinit {
+        for view in subviews { view.superviewStorage = nil }
     }
 
     /// The view's rectangle in its superview's coordinates.
@@ -83,7 +91,7 @@ open class View {
         view.willMove(toSuperview: self)
         view.detach()
         subviews.insert(view, at: min(max(0, index), subviews.count))
-        view.superview = self
+        view.superviewStorage = self
         view.propagateRequest(forLayout: view.needsLayoutFlag || view.subtreeNeedsLayoutFlag)
         view.didMoveToSuperview()
     }
@@ -102,7 +110,7 @@ open class View {
         if let index = parent.subviews.lastIndex(where: { $0 === self }) {
             parent.subviews.remove(at: index)
         }
-        superview = nil
+        superviewStorage = nil
     }
 
     /// Called before the view moves to a new superview (or out of one, with `nil`).

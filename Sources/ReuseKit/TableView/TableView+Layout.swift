@@ -81,7 +81,7 @@ extension TableView {
 
     /// The view of an item coming into view: a cell from the data source for a row, the
     /// delegate's view (or a title view) for a header or footer.
-    private func makeView(_ flat: Int) -> View? {
+    func makeView(_ flat: Int) -> View? {
         let frame = frameOfItem(flat)
         switch layout.item(at: flat) {
         case .row(let section, let row):

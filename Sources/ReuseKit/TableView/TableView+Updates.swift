@@ -281,29 +281,43 @@ extension TableView {
                 } : nil)
     }
 
-    /// Puts the cells that survived an update back in view at their new rows; the ones that
-    /// are out of view after it go to `leave` (back to the pool, or sliding out of view).
+    /// Puts the cells that survived an update back in view at their new rows, in place: the
+    /// visible range is remapped to the new layout, so only rows that came into view get cells
+    /// (a row appended at the end costs one cell, not a screenful). The survivors out of view
+    /// after it go to `leave` (back to the pool, or sliding out of view).
+    ///
+    /// - Complexity: O(k log n) for k rows in view.
     private func reattach(
         _ survivors: [ListPosition: TableViewCell], leave: (ListPosition, TableViewCell) -> Void
     ) {
-        if usesEstimates {
-            visibleRowsMeasured = false
-            virtualizer.reset()
-        }
+        if usesEstimates { visibleRowsMeasured = false }
         settleOffsetAfterUpdate()
-        let visible = layout.items(
-            intersecting: Double(contentOffset.y), Double(contentOffset.y + bounds.height))
+        let top = Double(contentOffset.y)
+        let visible = layout.items(intersecting: top, top + Double(bounds.height))
         var remaining = survivors
+        visibleViews.removeAll(keepingCapacity: true)
         for flat in visible {
             guard case .row(let section, let row) = layout.item(at: flat),
                 let cell = remaining.removeValue(forKey: ListPosition(section: section, row: row))
-            else { continue }
-            pendingCells[flat] = cell
+            else {
+                visibleViews.append(nil)
+                continue
+            }
+            let indexPath = IndexPath(row: row, section: section)
+            cell.frame = frameOfItem(flat)
+            cell.isSelected = selectedRows.contains(indexPath)
+            cell.isFocused = indexPath == focusedRow
+            configureReorderControl(of: cell, at: indexPath)
+            visibleViews.append(cell)
         }
-        // Before the layout pass, so that cells going back to the pool serve the rows entering.
+        // Before the rows entering get cells, so that cells going back to the pool serve them.
         for (position, cell) in remaining { leave(position, cell) }
-        virtualizer.reset()
-        visibleRowsMeasured = false
+        for (offset, flat) in visible.enumerated() where visibleViews[offset] == nil {
+            visibleViews[offset] = makeView(flat)
+        }
+        virtualizer.replaceRanges(visible: visible, prefetch: visible.upperBound..<visible.upperBound)
+        placedVersion = layoutVersion
+        visibleRowsMeasured = true
         setNeedsLayout()
         layoutIfNeeded()
     }

@@ -5,7 +5,8 @@ extension TableView {
     /// already saw where they are on screen (scroll anchoring), until every row in view is
     /// measured.
     ///
-    /// - Complexity: O(log n) per row entering the viewport; O(k log n) after an update.
+    /// - Complexity: O(log n) per row entering the viewport, and O(log n) to find that every
+    ///   row in view is measured.
     func measureRowsInView() {
         var anchor: (flat: Int, screenY: Double)?
         while true {
@@ -14,16 +15,16 @@ extension TableView {
             let candidates =
                 visibleRowsMeasured
                 ? RangePair(range, removing: virtualizer.visible) : RangePair(range, removing: 0..<0)
-            var unmeasured: [Int] = []
-            candidates.forEach { flat in
-                if isUnmeasuredRow(flat) { unmeasured.append(flat) }
-            }
-            if unmeasured.isEmpty { return }
+            guard var flat = firstUnmeasuredRow(in: candidates, from: range.lowerBound) else { return }
             if anchor == nil {
                 let measured = range.first { !isUnmeasuredRow($0) } ?? range.lowerBound
                 anchor = (measured, layout.span(ofItemAt: measured).origin - top)
             }
-            for flat in unmeasured { measureRow(flat) }
+            while true {
+                measureRow(flat)
+                guard let next = firstUnmeasuredRow(in: candidates, from: flat + 1) else { break }
+                flat = next
+            }
             if endFollowing.isFollowing {
                 updateContentSize()
             } else if let anchor {
@@ -32,6 +33,18 @@ extension TableView {
             }
             layoutVersion += 1
         }
+    }
+
+    /// The first row at or after `start` in `candidates` that stands at its estimate.
+    private func firstUnmeasuredRow(in candidates: RangePair, from start: Int) -> Int? {
+        for part in [candidates.lower, candidates.upper] {
+            var from = max(start, part.lowerBound)
+            while from < part.upperBound, let flat = layout.firstUnmeasuredItem(in: from..<part.upperBound) {
+                if case .row = layout.item(at: flat) { return flat }
+                from = flat + 1
+            }
+        }
+        return nil
     }
 
     func isUnmeasuredRow(_ flat: Int) -> Bool {

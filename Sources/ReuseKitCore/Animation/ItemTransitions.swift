@@ -1,7 +1,7 @@
 /// The running transitions of a list's items, by a key the list chooses (a view's identity):
 /// the engine half of an animated batch update, driven by an injected clock.
 public struct ItemTransitions<Key: Hashable> {
-    private var running: [Key: ItemTransition] = [:]
+    @usableFromInline var running: [Key: ItemTransition] = [:]
     /// How long new transitions run, in seconds.
     public var duration: Double
 
@@ -12,23 +12,29 @@ public struct ItemTransitions<Key: Hashable> {
     }
 
     /// Whether no transition runs.
+    @inlinable
     public var isEmpty: Bool { running.isEmpty }
 
     /// How many transitions run.
+    @inlinable
     public var count: Int { running.count }
 
     /// The keys of the running transitions, in no particular order.
+    @inlinable
     public var keys: [Key] { Array(running.keys) }
 
     /// Whether `key` has a running transition.
+    @inlinable
     public func contains(_ key: Key) -> Bool { running[key] != nil }
 
     /// The running transition of `key`, if any.
+    @inlinable
     public subscript(key: Key) -> ItemTransition? { running[key] }
 
     /// What `key` shows at `time`: its transition's value, else the identity.
     ///
     /// - Complexity: O(1) on average.
+    @inlinable
     public func presentation(of key: Key, at time: Double) -> ItemPresentation {
         running[key]?.presentation(at: time) ?? .identity
     }
@@ -37,6 +43,7 @@ public struct ItemTransitions<Key: Hashable> {
     /// Nothing runs when the two are equal.
     ///
     /// - Complexity: O(1) on average.
+    @inlinable
     public mutating func animate(_ key: Key, from: ItemPresentation, to: ItemPresentation, at time: Double) {
         if from == to || duration == 0 {
             running[key] = nil
@@ -48,16 +55,19 @@ public struct ItemTransitions<Key: Hashable> {
     /// Animates `key` to `target` from what it shows at `time`.
     ///
     /// - Complexity: O(1) on average.
+    @inlinable
     public mutating func retarget(_ key: Key, to target: ItemPresentation, at time: Double) {
         animate(key, from: presentation(of: key, at: time), to: target, at: time)
     }
 
     /// Stops `key`'s transition where it is (the item shows its frame).
+    @inlinable
     public mutating func remove(_ key: Key) {
         running[key] = nil
     }
 
     /// Stops every transition.
+    @inlinable
     public mutating func removeAll() {
         running.removeAll()
     }
@@ -65,6 +75,7 @@ public struct ItemTransitions<Key: Hashable> {
     /// Removes and returns the keys whose transitions have ended by `time`.
     ///
     /// - Complexity: O(running transitions).
+    @inlinable
     public mutating func removeFinished(at time: Double) -> [Key] {
         var finished: [Key] = []
         for (key, transition) in running where transition.isFinished(at: time) { finished.append(key) }
@@ -74,6 +85,7 @@ public struct ItemTransitions<Key: Hashable> {
 
     /// Verifies that every transition shows a valid presentation at `time`, and that none
     /// started after it; returns the first violation, or `nil`.
+    @inlinable
     public func checkInvariants(at time: Double) -> String? {
         for transition in running.values {
             if transition.startTime > time { return "a transition starts after the current time" }

@@ -204,6 +204,13 @@ public struct ListLayout: Sendable {
         sizes.isMeasured(at: flatIndex)
     }
 
+    /// The first item in `range` (flat indexes) that stands at its estimate, if any.
+    ///
+    /// - Complexity: O(log n).
+    public func firstUnmeasuredItem(in range: Range<Int>) -> Int? {
+        sizes.firstUnmeasured(in: range)
+    }
+
     /// Whether a row's height was measured (or given exactly at reload).
     public func isMeasured(row: Int, inSection section: Int) -> Bool {
         sizes.isMeasured(at: flatIndex(ofRow: row, inSection: section))

@@ -46,6 +46,40 @@ extension SizeTree {
         run(containing: index).isMeasured
     }
 
+    /// The first item in `range` that stands at the estimate, if any.
+    ///
+    /// - Complexity: O(log n): measured subtrees are skipped by their summaries.
+    public func firstUnmeasured(in range: Range<Int>) -> Int? {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "range is out of the items")
+        guard !range.isEmpty else { return nil }
+        return firstUnmeasured(in: root, first: 0, range)
+    }
+
+    private func firstUnmeasured(in node: Int, first: Int, _ range: Range<Int>) -> Int? {
+        var index = first
+        if nodes[node].isLeaf {
+            for run in nodes[node].runs {
+                let end = index + run.count
+                if end > range.lowerBound, !run.isMeasured { return max(index, range.lowerBound) }
+                if end >= range.upperBound { return nil }
+                index = end
+            }
+            return nil
+        }
+        for child in nodes[node].children {
+            let summary = nodes[child].summary
+            let end = index + summary.count
+            if end > range.lowerBound, summary.measuredCount < summary.count,
+                let found = firstUnmeasured(in: child, first: index, range)
+            {
+                return found
+            }
+            if end >= range.upperBound { return nil }
+            index = end
+        }
+        return nil
+    }
+
     func run(containing index: Int) -> SizeRun {
         precondition(index >= 0 && index < count, "item \(index) is out of 0..<\(count)")
         var node = root

@@ -169,6 +169,7 @@ open class TableView: ScrollView {
         if reorder != nil { liftCell() }
     }
 
+    @_spi(Hosting)
     open override func stepContentAnimations() -> Bool {
         let rows = stepRowAnimations()
         let swiping = stepSwipe()
@@ -176,6 +177,7 @@ open class TableView: ScrollView {
         return rows || swiping || autoscrolling
     }
 
+    @_spi(Hosting)
     open override var isAnimatingContent: Bool { isAnimatingRows || isAnimatingSwipe || isAutoscrolling }
 
     /// Scrolling closes a row showing its swipe actions, as UIKit's.

@@ -156,7 +156,7 @@ public final class FeedScene: GalleryScene {
         if binder.pendingCount > 0 { return true }
         guard source?.isSimulated == false else { return false }
         return tableView.refreshControl?.isRefreshing == true
-            || tableView.loadMoreControl?.machine.isLoading == true
+            || tableView.loadMoreControl?.isLoading == true
     }
 
     /// The thumbnail a cell is bound to, if any.

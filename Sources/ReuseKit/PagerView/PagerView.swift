@@ -140,6 +140,7 @@ open class PagerView: View {
     public var nextAutoAdvanceTime: Double? { motion.nextAutoAdvanceTime }
     /// What the page views have done: views created (never more than three), and reused —
     /// taken from the pool, or kept in place and given another page as the pages turn.
+    @_spi(Testing)
     public var pageViewCounters: ReuseCounters {
         var counters = pages.counters
         counters.reused += pageReassignments

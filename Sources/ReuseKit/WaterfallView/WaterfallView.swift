@@ -147,6 +147,7 @@ open class WaterfallView: ScrollView {
     // MARK: Counters
 
     /// What the cell pool has done: cells created, reused, enqueued and discarded.
+    @_spi(Testing)
     public var cellCounters: ReuseCounters { cells.counters }
 
     /// How many cells wait in the pool.

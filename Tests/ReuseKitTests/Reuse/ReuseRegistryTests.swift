@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(Hosting) @testable import ReuseKit
+@_spi(Testing) @_spi(Hosting) @testable import ReuseKit
 
 /// A cell that counts how often it was prepared for reuse.
 @MainActor

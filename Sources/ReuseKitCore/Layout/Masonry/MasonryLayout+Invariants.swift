@@ -39,6 +39,7 @@ extension MasonryLayout {
     ///
     /// Returns a description of the first violation, or `nil`.
     /// - Complexity: O(n).
+    @_spi(Testing)
     public func checkInvariants() -> String? {
         if let problem = checkSummaryInvariants() { return problem }
         for (index, items) in columnItems.enumerated() {

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 
 /// One object that owns a table view and its data, as seed 004's `ELTableViewController`: cells,
 /// heights and selection through closures, pull-to-refresh, load-more and load-older (a

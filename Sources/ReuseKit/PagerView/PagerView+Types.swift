@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 
 extension PagerView {
     /// The axis pages follow.

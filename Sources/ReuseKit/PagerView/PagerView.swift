@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 
 /// Shows one page at a time and turns one page per swipe, with at most three page views however
 /// many pages there are (seed 001's pager, done properly).

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 
 /// Load-more for a scroll view: when its ``edge`` of the content comes within ``triggerScreens``
 /// viewports it asks ``onLoadMore`` for the next page with a ``Request`` to finish; shows the

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 
 /// Pull-to-refresh for a scroll view, as UIKit's `UIRefreshControl`: pull the content down past
 /// the threshold and release to run ``onRefresh``; call ``endRefreshing()`` when done. The state

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 
 extension ScrollView {
     /// The insets in effect: the caller's ``contentInset`` plus what the refresh header, the

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 
 /// A view whose content is larger than its bounds and moves under them: the content offset is
 /// the bounds' origin, as in UIKit's `UIScrollView`. Dragging, momentum, bounce and paging are

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 
 /// A vertically scrolling list of rows in sections that creates cells only for the rows on
 /// screen and reuses them as rows scroll by, as UIKit's `UITableView`.

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 
 /// A vertically scrolling waterfall (masonry) of cells of varying heights in equal-width columns,
 /// that creates cells only for those on screen and reuses them, as seed 003's waterfall view.

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 import Testing
 
 @_spi(Testing) @_spi(Hosting) @testable import ReuseKit

@@ -2,7 +2,7 @@ import Foundation
 import ReuseKitCore
 
 /// Shows one page at a time and turns one page per swipe, with at most three page views however
-/// many pages there are (seed 001's pager, done properly).
+/// many pages there are.
 ///
 /// The pages' motion is the engine's ``PagerMotion``: a drag follows the finger, a release past
 /// ``distanceThreshold`` of a page or faster than ``flickVelocity`` springs to the neighbour, a
@@ -44,7 +44,8 @@ open class PagerView: View {
     }
     /// Hears settled moves, bounces at the edges and finished loads.
     public weak var delegate: PagerViewDelegate?
-    /// Called after each settled move, and when the pages are first shown: the seed's block.
+    /// Called after each settled move, and when the pages are first shown, with the views, the
+    /// direction and the page (``Settlement``).
     public var onSettle: ((Settlement) -> Void)?
     /// The axis pages follow.
     public let axis: Axis

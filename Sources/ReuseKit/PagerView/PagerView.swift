@@ -4,10 +4,10 @@ import ReuseKitCore
 /// Shows one page at a time and turns one page per swipe, with at most three page views however
 /// many pages there are.
 ///
-/// The pages' motion is the engine's ``PagerMotion``: a drag follows the finger, a release past
-/// ``distanceThreshold`` of a page or faster than ``flickVelocity`` springs to the neighbour, a
-/// shorter one springs back, all on the injected ``clock``. Swipes made while the pages still move
-/// are queued, never lost or torn. Both neighbours are configured in advance so a swipe never shows
+/// The pages' motion is the engine's `PagerMotion` (in ReuseKitCore): a drag follows the finger,
+/// a release past ``distanceThreshold`` of a page or faster than ``flickVelocity`` springs to the
+/// neighbour, a shorter one springs back, all on the injected ``clock``. Swipes made while the
+/// pages still move are queued, never lost or torn. Both neighbours are configured in advance so a swipe never shows
 /// a blank page, but a page's data loads only when it becomes current, and a load whose page is no
 /// longer current is cancelled. At the first or last page an outward swipe bounces and the delegate
 /// hears of it; ``wrapsAround`` makes the pages a true ring instead.

@@ -1,7 +1,7 @@
 import Foundation
 import ReuseKit
 
-/// One scene of the gallery: a seed shown as a view tree that any host runs, with a name, a
+/// One scene of the gallery: a list or pager shown as a view tree that any host runs, with a name, a
 /// status line and the scene's own keys.
 ///
 /// A scene is one file (plus its cells): conform to this protocol and add the type to
@@ -11,7 +11,7 @@ import ReuseKit
 /// status line, key help) is the host's.
 @MainActor
 public protocol GalleryScene: AnyObject {
-    /// The scene's name (for `--scene` and the tab bar), seed and one-line summary.
+    /// The scene's name (for `--scene` and the tab bar), article number and one-line summary.
     static var info: SceneInfo { get }
     /// Input the scripted tour sends after the common script (for example toggling a cache).
     static var tourSteps: [TourStep] { get }

@@ -2,7 +2,8 @@
 public struct SceneInfo: Hashable, Sendable {
     /// The short name: `--scene NAME` and the tab label.
     public var name: String
-    /// The seed article the scene shows, "000" to "004".
+    /// The number of the article the scene follows, "000" to "004" (ARCHITECTURE.md, "The five
+    /// articles").
     public var seed: String
     /// One line about what it shows.
     public var summary: String

@@ -5,7 +5,7 @@ import ReuseKit
 public enum SceneRegistry {
     /// The scenes, in the order Tab visits them and the tour runs them.
     ///
-    /// To add a scene, write a `GalleryScene` in `Scenes/` and list it here, in seed order.
+    /// To add a scene, write a `GalleryScene` in `Scenes/` and list it here, in article order.
     public static var all: [any GalleryScene.Type] {
         [
             TableScene.self, PagerScene.self, HeightsScene.self, WaterfallScene.self, FeedScene.self,

@@ -1,6 +1,6 @@
 import Foundation
-import ReuseKit
-import ReuseKitTerminal
+@_spi(Testing) import ReuseKit
+@_spi(Testing) import ReuseKitTerminal
 import Testing
 
 @testable import ReuseKitDemo

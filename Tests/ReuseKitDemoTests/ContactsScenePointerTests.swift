@@ -1,6 +1,6 @@
 import Foundation
-@_spi(Hosting) import ReuseKit
-import ReuseKitTerminal
+@_spi(Testing) @_spi(Hosting) import ReuseKit
+@_spi(Testing) import ReuseKitTerminal
 import Testing
 
 @testable import ReuseKitDemo

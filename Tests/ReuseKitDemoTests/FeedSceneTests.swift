@@ -1,5 +1,5 @@
-import ReuseKit
-import ReuseKitTerminal
+@_spi(Testing) import ReuseKit
+@_spi(Testing) import ReuseKitTerminal
 import Testing
 
 @testable import ReuseKitDemo
@@ -31,7 +31,7 @@ struct FeedSceneTests {
         try run.settle()
         #expect(posts(run.scene) == 20)
         #expect(run.scene.refreshCount == 1)
-        #expect(run.scene.tableView.refreshControl?.machine.state == .idle)
+        #expect(run.scene.tableView.refreshControl?.state == .idle)
         #expect(run.scene.tableView.contentOffset.y == 0)
         #expect(run.text.contains("#0 下拉刷新 pull-to-refresh"))
         #expect(run.scene.tableView.checkInvariants() == nil)

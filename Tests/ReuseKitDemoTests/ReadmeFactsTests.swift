@@ -40,4 +40,42 @@ struct ReadmeFactsTests {
             #expect(!source.contains("@_spi"), "\(file.lastPathComponent) imports SPI")
         }
     }
+
+    /// The comment on `line`, if it has one: the whole line when it starts with `//`, else what
+    /// follows a ` // ` after the code.
+    static func comment(in line: Substring) -> Substring? {
+        let trimmed = line.drop { $0 == " " }
+        if trimmed.hasPrefix("//") { return trimmed }
+        return line.range(of: " // ").map { line[$0.lowerBound...] }
+    }
+
+    /// Whether `comment` speaks of the articles the project began with rather than of the
+    /// library; a random generator's seed is fine.
+    static func speaksOfOrigins(_ comment: Substring) -> Bool {
+        let lowered = comment.lowercased()
+        return lowered.contains("seed") && !lowered.contains("random") && !lowered.contains("seed=")
+    }
+
+    @Test("comments in Sources describe the library; only ARCHITECTURE.md maps it to the articles")
+    func commentsSpeakOfTheLibrary() throws {
+        #expect(Self.speaksOfOrigins("/// placed as the seed did"))
+        #expect(!Self.speaksOfOrigins("// a seeded random generator (SEED=42 reproduces it)"))
+        #expect(try Self.text("ARCHITECTURE.md").contains("## The five articles"))
+        // The bench measures the library against ports of the articles' code, which it names so.
+        let bench = Self.packageRoot.appendingPathComponent("Sources/reusekit-bench").path + "/"
+        let sources = Self.packageRoot.appendingPathComponent("Sources")
+        let files =
+            FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }
+            .filter { $0.pathExtension == "swift" && !$0.path.hasPrefix(bench) } ?? []
+        #expect(files.count > 300)
+        for file in files {
+            let lines = try String(contentsOf: file, encoding: .utf8).split(
+                separator: "\n", omittingEmptySubsequences: false)
+            for (number, line) in lines.enumerated() {
+                guard let comment = Self.comment(in: line), Self.speaksOfOrigins(comment) else { continue }
+                Issue.record("\(file.lastPathComponent):\(number + 1) speaks of the articles: \(comment)")
+            }
+        }
+    }
 }

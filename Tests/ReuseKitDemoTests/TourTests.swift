@@ -1,5 +1,5 @@
-import ReuseKit
-import ReuseKitTerminal
+@_spi(Testing) import ReuseKit
+@_spi(Testing) import ReuseKitTerminal
 import Testing
 
 @testable import ReuseKitDemo

@@ -4,7 +4,8 @@ import Foundation
 /// images warmed by the image loader, at the loader's (low) prefetch priority.
 extension ListController: TableViewDataSourcePrefetching {
     public func tableView(_ tableView: TableView, prefetchRowsAt indexPaths: [IndexPath]) {
-        // Seed 004 loads nothing while the list moves; warming rows ahead would defeat that.
+        // `.whenScrollingStops` loads nothing while the list moves; warming rows ahead would
+        // defeat that.
         guard imageLoadingMode == .immediately || !tableView.isScrolling else {
             return
         }

@@ -1,6 +1,7 @@
 import Foundation
+import ReuseKitCore
 
-/// One object that owns a table view and its data, as seed 004's `ELTableViewController`: cells,
+/// One object that owns a table view and its data: cells,
 /// heights and selection through closures, pull-to-refresh, load-more and load-older (a
 /// conversation's history) through loaders (`async` or completion-based), an empty state, and
 /// images through a loading hook.
@@ -246,7 +247,8 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
         loadImagesForVisibleRows()
     }
 
-    /// Starts image loads for the visible cells (what seed 004 does when scrolling stops).
+    /// Starts image loads for the visible cells (what `.whenScrollingStops` does when scrolling
+    /// stops).
     public func loadImagesForVisibleRows() {
         guard imageLoadingMode == .whenScrollingStops, let imageLoader else { return }
         for cell in tableView.visibleCells {

@@ -122,8 +122,8 @@ extension ListImageLoading {
 public enum ImageLoadingMode: Sendable {
     /// As soon as a cell is shown.
     case immediately
-    /// Only for the visible cells once scrolling stops (seed 004's behaviour, Apple's
-    /// LazyTableImages); images already in memory show at once, even while scrolling.
+    /// Only for the visible cells once scrolling stops (as Apple's LazyTableImages); images
+    /// already in memory show at once, even while scrolling.
     case whenScrollingStops
 }
 

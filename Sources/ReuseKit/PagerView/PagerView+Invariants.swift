@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Testing) import ReuseKitCore
 
 extension PagerView {
     /// Verifies that the motion, the three slots, their views and the loads agree: every slot with a
@@ -6,6 +7,7 @@ extension PagerView {
     /// three views were ever made, and only wanted pages load.
     ///
     /// Returns a description of the first violation, or `nil`.
+    @_spi(Testing)
     public func checkInvariants() -> String? {
         if let problem = motion.checkInvariants() { return problem }
         if let problem = wheelGesture.checkInvariants() { return problem }

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 
 extension PagerView {
     /// Asks the data source again: the page count now (keeping the current page when it still

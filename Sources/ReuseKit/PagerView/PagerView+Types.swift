@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 
 extension PagerView {
     /// The axis pages follow.
@@ -9,7 +10,7 @@ extension PagerView {
         case vertical
     }
 
-    /// Which way a settled move went, named after the finger as in the seed.
+    /// Which way a settled move went, named after the finger's motion.
     public enum Direction: Sendable {
         /// The finger moved left (up in a vertical pager): the next page came in.
         case left
@@ -22,7 +23,7 @@ extension PagerView {
     /// A side of the pages.
     public typealias Edge = PagerMotion.Edge
 
-    /// What a settled move reports, as the seed's completion block: the views, direction and page.
+    /// What a settled move reports: the views, direction and page.
     public struct Settlement {
         /// The view of the page now current.
         public let currentView: PagerPageView

@@ -1,12 +1,13 @@
 import Foundation
+import ReuseKitCore
 
 /// Shows one page at a time and turns one page per swipe, with at most three page views however
-/// many pages there are (seed 001's pager, done properly).
+/// many pages there are.
 ///
-/// The pages' motion is the engine's ``PagerMotion``: a drag follows the finger, a release past
-/// ``distanceThreshold`` of a page or faster than ``flickVelocity`` springs to the neighbour, a
-/// shorter one springs back, all on the injected ``clock``. Swipes made while the pages still move
-/// are queued, never lost or torn. Both neighbours are configured in advance so a swipe never shows
+/// The pages' motion is the engine's `PagerMotion` (in ReuseKitCore): a drag follows the finger,
+/// a release past ``distanceThreshold`` of a page or faster than ``flickVelocity`` springs to the
+/// neighbour, a shorter one springs back, all on the injected ``clock``. Swipes made while the
+/// pages still move are queued, never lost or torn. Both neighbours are configured in advance so a swipe never shows
 /// a blank page, but a page's data loads only when it becomes current, and a load whose page is no
 /// longer current is cancelled. At the first or last page an outward swipe bounces and the delegate
 /// hears of it; ``wrapsAround`` makes the pages a true ring instead.
@@ -43,7 +44,8 @@ open class PagerView: View {
     }
     /// Hears settled moves, bounces at the edges and finished loads.
     public weak var delegate: PagerViewDelegate?
-    /// Called after each settled move, and when the pages are first shown: the seed's block.
+    /// Called after each settled move, and when the pages are first shown, with the views, the
+    /// direction and the page (``Settlement``).
     public var onSettle: ((Settlement) -> Void)?
     /// The axis pages follow.
     public let axis: Axis
@@ -140,6 +142,7 @@ open class PagerView: View {
     public var nextAutoAdvanceTime: Double? { motion.nextAutoAdvanceTime }
     /// What the page views have done: views created (never more than three), and reused —
     /// taken from the pool, or kept in place and given another page as the pages turn.
+    @_spi(Testing)
     public var pageViewCounters: ReuseCounters {
         var counters = pages.counters
         counters.reused += pageReassignments

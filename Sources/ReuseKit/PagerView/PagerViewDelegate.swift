@@ -5,8 +5,7 @@ import Foundation
 public protocol PagerViewDelegate: AnyObject {
     /// A move came to rest (or the pages were shown first, with `.startPoint`).
     func pagerView(_ pagerView: PagerView, didSettle settlement: PagerView.Settlement)
-    /// A swipe went outwards at the first or last page and bounced back (the seed left its screen
-    /// there).
+    /// A swipe went outwards at the first or last page and bounced back.
     func pagerView(_ pagerView: PagerView, didBounceAt edge: PagerView.Edge)
     /// A page's data finished loading into its view.
     func pagerView(_ pagerView: PagerView, didLoadPageAt index: Int, into pageView: PagerPageView)

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 
 /// Load-more for a scroll view: when its ``edge`` of the content comes within ``triggerScreens``
 /// viewports it asks ``onLoadMore`` for the next page with a ``Request`` to finish; shows the
@@ -26,8 +27,8 @@ public final class LoadMoreControl: View {
         }
     }
 
-    /// The engine's state machine.
-    public private(set) var machine = LoadMoreStateMachine()
+    /// The engine's state machine, for hosts that draw their own band.
+    @_spi(Hosting) public private(set) var machine = LoadMoreStateMachine()
     /// The edge of the content whose approach loads a page: `.bottom` (the footer of load-more)
     /// or `.top` (the header of the pages before the first row).
     public let edge: ScrollEdge
@@ -73,6 +74,9 @@ public final class LoadMoreControl: View {
 
     /// The current phase.
     public var state: LoadMoreState { machine.state }
+
+    /// Whether a page is loading.
+    public var isLoading: Bool { machine.isLoading }
 
     /// Retries a failed load now (a tap on the band).
     public func retry() {

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 
 /// Pull-to-refresh for a scroll view, as UIKit's `UIRefreshControl`: pull the content down past
 /// the threshold and release to run ``onRefresh``; call ``endRefreshing()`` when done. The state
@@ -6,7 +7,7 @@ import Foundation
 @MainActor
 public final class RefreshControl: View {
     /// The engine's state machine, for hosts that draw their own header.
-    public private(set) var machine: RefreshStateMachine
+    @_spi(Hosting) public private(set) var machine: RefreshStateMachine
     /// Called when a pull is released past the threshold (not by ``beginRefreshing()``).
     public var onRefresh: (() -> Void)?
     /// Text shown under the status, e.g. when the content was last updated.
@@ -62,6 +63,9 @@ public final class RefreshControl: View {
         if machine.headerHeight != height { machine.headerHeight = height }
     }
 
+    /// The current phase: idle, pulling, armed, refreshing or closing.
+    public var state: RefreshState { machine.state }
+
     /// Whether a refresh is running.
     public var isRefreshing: Bool { machine.isRefreshing }
 
@@ -96,7 +100,7 @@ public final class RefreshControl: View {
     }
 
     /// Advances the closing header; returns whether it is still closing.
-    @discardableResult
+    @_spi(Hosting) @discardableResult
     public func tick() -> Bool {
         let closing = machine.tick(time: scrollView?.clock.now ?? 0)
         refreshStateChanged()

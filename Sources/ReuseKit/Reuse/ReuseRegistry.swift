@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 
 /// The reusable views of one kind in a recycling view, written once for all of them: the
 /// table's cells and its header and footer views, the waterfall's cells and the pager's pages.

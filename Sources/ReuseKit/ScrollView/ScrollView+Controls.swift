@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 
 extension ScrollView {
     /// The insets in effect: the caller's ``contentInset`` plus what the refresh header, the
@@ -83,6 +84,7 @@ extension ScrollView {
     /// Handles a tap on the load-more footer or the load-older header (content coordinates): a
     /// failed load is retried. A tap below the content goes to ``belowContentTapHandler`` (a list
     /// controller's empty state retries a failed refresh). Returns whether the tap was taken.
+    @_spi(Hosting)
     public func handleControlTap(at point: CGPoint) -> Bool {
         let tapped = [loadMoreControl, loadOlderControl].lazy.compactMap { $0 }.first {
             !$0.isHidden && $0.frame.contains(point)

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 
 extension ScrollView {
     /// A finger (or mouse button) touched the content: a running glide stops under it.

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 
 /// A view whose content is larger than its bounds and moves under them: the content offset is
 /// the bounds' origin, as in UIKit's `UIScrollView`. Dragging, momentum, bounce and paging are
@@ -106,9 +107,11 @@ open class ScrollView: View {
 
     /// Advances the content's own animations (a table's rows sliding after an update) to the
     /// clock's time; returns whether any still runs. ``step()`` calls it every frame.
+    @_spi(Hosting)
     open func stepContentAnimations() -> Bool { false }
 
     /// Whether the content's own animations run, so that a host keeps stepping the view.
+    @_spi(Hosting)
     open var isAnimatingContent: Bool { false }
 
     /// The point of the content shown at the view's top-left corner.

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Testing) import ReuseKitCore
 
 extension TableView {
     /// The row animations of one batch, per change, as UIKit takes them (each call of a batch

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 
 extension TableView {
     /// What a table anchored to its end (``anchorsContentToEnd``) keeps between passes.

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 
 extension TableView {
     /// How a table view arranges its sections, as UIKit's `UITableView.Style`.

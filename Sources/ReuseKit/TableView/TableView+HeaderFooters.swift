@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 
 extension TableView {
     /// The view showing the header of `section`, floating or in place, when it is on screen and

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Testing) import ReuseKitCore
 
 extension TableView {
     /// Verifies that frames, content size, visible cells and the pool agree: the visible items
@@ -6,6 +7,7 @@ extension TableView {
     /// is both visible and pooled. Call it after `layoutIfNeeded()`.
     ///
     /// Returns a description of the first violation, or `nil`.
+    @_spi(Testing)
     public func checkInvariants() -> String? {
         if let problem = layout.checkInvariants() { return problem }
         if contentSize.height != CGFloat(layout.contentHeight) {

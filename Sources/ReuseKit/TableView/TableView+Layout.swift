@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 
 extension TableView {
     /// One layout pass: measure what came into view, then recycle the views that left and

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 
 extension TableView {
     /// Measures the rows in the viewport that stand at the estimate, keeping the rows the user

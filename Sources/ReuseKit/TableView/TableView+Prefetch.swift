@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 
 extension TableView {
     /// Tells the prefetch data source which rows entered the prefetch range (nearest to the

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 
 extension TableView {
     /// Configures the rows at `indexPaths` again without replacing their cells, as UIKit's:

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 
 extension TableView {
     /// A row lifted by a drag. The layout moves the row as the others make room; the data

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 
 extension TableView {
     /// The selected row, the first one when several are; `nil` when none is.

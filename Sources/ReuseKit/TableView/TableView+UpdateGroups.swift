@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 
 extension TableView {
     /// The nesting of ``TableView/beginUpdates()`` and ``TableView/endUpdates()`` (and of

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 
 extension TableView {
     /// How the rows an update inserts, deletes or reloads come in and go out, as UIKit's

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 
 /// A vertically scrolling list of rows in sections that creates cells only for the rows on
 /// screen and reuses them as rows scroll by, as UIKit's `UITableView`.
@@ -169,6 +170,7 @@ open class TableView: ScrollView {
         if reorder != nil { liftCell() }
     }
 
+    @_spi(Hosting)
     open override func stepContentAnimations() -> Bool {
         let rows = stepRowAnimations()
         let swiping = stepSwipe()
@@ -176,6 +178,7 @@ open class TableView: ScrollView {
         return rows || swiping || autoscrolling
     }
 
+    @_spi(Hosting)
     open override var isAnimatingContent: Bool { isAnimatingRows || isAnimatingSwipe || isAutoscrolling }
 
     /// Scrolling closes a row showing its swipe actions, as UIKit's.
@@ -253,6 +256,7 @@ open class TableView: ScrollView {
     // MARK: Counters
 
     /// What the cell pool has done: cells created, reused, enqueued and discarded.
+    @_spi(Testing)
     public var cellCounters: ReuseCounters { cells.counters }
 
     /// How many cells wait in the pool.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A row of a table view, reused as rows scroll by, as UIKit's `UITableViewCell`. Its content is
 /// its whole bounds; it draws its table's separator as a hairline over its bottom edge, so no
-/// view per row is ever left behind (the seed's divider views were) and no height is taken.
+/// separator view per row is left behind when rows are reused and no height is taken.
 @MainActor
 open class TableViewCell: View {
     /// The standard arrangements of a cell's labels and image.

@@ -210,7 +210,9 @@ open class View {
     /// Draws the view's own content in its bounds' coordinates; subclasses override it.
     open func draw(in context: DrawingContext) {}
 
-    /// Draws the view, then its subviews, clipped to its bounds.
+    /// Draws the view, then its subviews, clipped to its bounds: what a host calls on its root
+    /// view for a frame (a view draws its own content in ``draw(in:)``).
+    @_spi(Hosting)
     public func render(in context: DrawingContext) {
         guard !isHidden else { return }
         if let backgroundColor { context.fill(bounds, with: backgroundColor) }

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Testing) import ReuseKitCore
 
 extension WaterfallView {
     /// Verifies that placement, content size, visible cells and the pool agree: every cell starting
@@ -8,6 +9,7 @@ extension WaterfallView {
     ///
     /// Returns a description of the first violation, or `nil`.
     /// - Complexity: O(columns · log n + visible cells + pooled cells).
+    @_spi(Testing)
     public func checkInvariants() -> String? {
         if let problem = layout.checkSummaryInvariants() { return problem }
         if contentSize.height != CGFloat(layout.contentHeight) {

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 
 extension WaterfallView {
     /// One layout pass: place cells as far as the viewport (and prefetch range) reach, then, per

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 
 extension WaterfallView {
     /// Tells the prefetch data source which cells entered the prefetch range of their column

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 
 extension WaterfallView {
     /// Asks the data source and delegate again: the cell and column counts and the margins now,

@@ -1,10 +1,11 @@
 import Foundation
+import ReuseKitCore
 
 /// A vertically scrolling waterfall (masonry) of cells of varying heights in equal-width columns,
-/// that creates cells only for those on screen and reuses them, as seed 003's waterfall view.
+/// that creates cells only for those on screen and reuses them.
 ///
-/// Each cell goes to the shortest column (the leftmost among equals) exactly as the seed places
-/// it, or left to right in turn with ``placement``. Placement is lazy: ``reloadData()`` asks only
+/// Each cell goes to the shortest column (the leftmost among equals), or left to right in turn
+/// with ``placement``. Placement is lazy: ``reloadData()`` asks only
 /// the counts and margins, and cells are placed (their heights asked) only as far down as the
 /// viewport and the prefetch range reach, so a reload of a million cells is O(columns). Below the
 /// placed cells the content height is an estimate, corrected as placement goes on; nothing on
@@ -15,11 +16,11 @@ import Foundation
 /// waterfall.register(WaterfallViewCell.self, forCellReuseIdentifier: "photo")
 /// waterfall.dataSource = photos        // numberOfCells(in:), waterfallView(_:cellAt:)
 /// waterfall.delegate = photos          // waterfallView(_:heightAt:), (_:didSelectAt:)
-/// root.addSubview(waterfall)           // reloads, as the seed did
+/// root.addSubview(waterfall)           // reloads when first attached
 /// ```
 @MainActor
 open class WaterfallView: ScrollView {
-    /// The margins a delegate can set, as the seed's `JYHWaterfallFlowViewMarginType`.
+    /// The margins a delegate can set.
     public enum MarginType: CaseIterable, Sendable {
         /// Above the first cell of every column.
         case top
@@ -38,9 +39,9 @@ open class WaterfallView: ScrollView {
     /// How each cell's column is chosen.
     public typealias Placement = MasonryPlacement
 
-    /// The height of cells whose delegate gives none (the seed's 70).
+    /// The height of cells whose delegate gives none.
     public static let defaultCellHeight: CGFloat = 70
-    /// The margin used when the delegate gives none (the seed's 8).
+    /// The margin used when the delegate gives none.
     public static let defaultMargin: CGFloat = 8
     /// The number of columns when the data source gives none.
     public static let defaultNumberOfColumns = 3
@@ -54,7 +55,7 @@ open class WaterfallView: ScrollView {
     /// The ``ScrollView/delegate`` seen as a waterfall delegate, when it is one.
     public private(set) weak var waterfallDelegate: WaterfallViewDelegate?
 
-    /// How each cell's column is chosen: the shortest column (the seed's rule) or left to right.
+    /// How each cell's column is chosen: the shortest column (the default) or left to right.
     open var placement: Placement = .shortestColumn {
         didSet { if placement != oldValue { setNeedsReload() } }
     }
@@ -116,7 +117,8 @@ open class WaterfallView: ScrollView {
         setNeedsReload()
     }
 
-    /// Reloads when first attached to a superview, as the seed's `willMoveToSuperview:` did.
+    /// Reloads when first attached to a superview, so a waterfall added to a window shows its
+    /// cells without a call to ``reloadData()``.
     open override func willMove(toSuperview newSuperview: View?) {
         super.willMove(toSuperview: newSuperview)
         guard newSuperview != nil, !hasBeenAttached else { return }
@@ -147,6 +149,7 @@ open class WaterfallView: ScrollView {
     // MARK: Counters
 
     /// What the cell pool has done: cells created, reused, enqueued and discarded.
+    @_spi(Testing)
     public var cellCounters: ReuseCounters { cells.counters }
 
     /// How many cells wait in the pool.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A cell of a waterfall view, reused as cells scroll by (seed 003's `JYHWaterfallFlowCell`).
+/// A cell of a waterfall view, reused as cells scroll by.
 @MainActor
 open class WaterfallViewCell: View {
     /// The identifier the cell is pooled under.

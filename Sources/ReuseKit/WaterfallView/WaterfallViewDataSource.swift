@@ -1,6 +1,6 @@
 import Foundation
 
-/// Supplies a waterfall view's cells and columns, as seed 003's `JYHWaterfallFlowDataSource`.
+/// Supplies a waterfall view's cells and columns.
 @MainActor
 public protocol WaterfallViewDataSource: AnyObject {
     /// The number of cells.

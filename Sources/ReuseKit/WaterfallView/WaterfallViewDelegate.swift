@@ -1,7 +1,6 @@
 import Foundation
 
-/// Sizes, spaces and reacts to a waterfall view's cells, as seed 003's
-/// `JYHWaterfallFlowDelegate`; every method is optional.
+/// Sizes, spaces and reacts to a waterfall view's cells; every method is optional.
 @MainActor
 public protocol WaterfallViewDelegate: ScrollViewDelegate {
     /// The height of the cell at `index`; 70 when not implemented.

@@ -85,7 +85,7 @@ public struct ItemTransitions<Key: Hashable> {
 
     /// Verifies that every transition shows a valid presentation at `time`, and that none
     /// started after it; returns the first violation, or `nil`.
-    @inlinable
+    @_spi(Testing)
     public func checkInvariants(at time: Double) -> String? {
         for transition in running.values {
             if transition.startTime > time { return "a transition starts after the current time" }

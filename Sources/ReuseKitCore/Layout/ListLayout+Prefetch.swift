@@ -25,6 +25,7 @@ extension ListLayout {
     /// Verifies that the per-section counts and the size tree agree and the tree is sound.
     ///
     /// Returns a description of the first violation, or `nil`.
+    @_spi(Testing)
     public func checkInvariants() -> String? {
         if let problem = sizes.checkInvariants() { return problem }
         if sections.total != sizes.count {

@@ -3,6 +3,7 @@ extension PagerMotion {
     ///
     /// Returns a description of the first violation, or `nil`.
     /// - Complexity: O(1).
+    @_spi(Testing)
     public func checkInvariants() -> String? {
         if motion.range != range() {
             return "the motion's range \(motion.range) is not the slots' \(range())"

@@ -1,5 +1,5 @@
 /// The motion of a pager along its axis, one page per swipe, as one value-typed state machine
-/// separate from any view (the seed tangled gesture and animation state in its view).
+/// separate from any view, so gesture and animation state never tangle with the view's.
 ///
 /// Three slots one page apart hold the previous, current and next page: slot `s` starts at
 /// `s · pageSize` and the current page rests at `pageSize`. The slots' offsets are driven by the

@@ -74,6 +74,7 @@ public struct PagerWheelGesture: Hashable, Sendable {
     ///
     /// Returns a description of the first violation, or `nil`.
     /// - Complexity: O(1).
+    @_spi(Testing)
     public func checkInvariants() -> String? {
         if !distance.isFinite { return "the wheel gesture's distance is \(distance)" }
         if turned != 0 && turned != (distance > 0 ? 1 : -1) {

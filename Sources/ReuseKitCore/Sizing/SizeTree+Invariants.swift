@@ -4,6 +4,7 @@ extension SizeTree {
     ///
     /// Returns a description of the first violation, or `nil` when the tree is sound.
     /// - Complexity: O(number of nodes + runs).
+    @_spi(Testing)
     public func checkInvariants() -> String? {
         var leafDepth = -1
         return check(root, depth: 0, isRoot: true, leafDepth: &leafDepth)

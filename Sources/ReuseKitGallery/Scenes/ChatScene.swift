@@ -16,7 +16,7 @@ import ReuseKitImages
 /// a time of its own (by default 0.2–0.8 s) before its file is read.
 @MainActor
 public final class ChatScene: GalleryScene {
-    /// The scene's name, seed and summary.
+    /// The scene's name, article number and summary.
     public static let info = SceneInfo(
         name: "chat", seed: "004",
         summary: "a conversation at its end: history loaded upwards, a streamed reply, late pictures")

@@ -1,7 +1,7 @@
 import Foundation
 import ReuseKit
 
-/// Seed 000, with sections: an address book in a `.plain` table. The header of the letter at
+/// An address book in a `.plain` table with a section per letter. The header of the letter at
 /// the top stays pinned until the next letter pushes it up, the footer counting the letter's
 /// contacts stays at the bottom, and an index strip of A–Z along the trailing edge jumps to a
 /// letter (letters without contacts go to the next one). `n` and `p` (and the arrows, on a host
@@ -16,7 +16,7 @@ import ReuseKit
 /// `K` move the focused contact down and up. A contact moves only under its own letter.
 @MainActor
 public final class ContactsScene: GalleryScene, TableViewDataSource, TableViewDelegate {
-    /// The scene's name, seed and summary.
+    /// The scene's name, article number and summary.
     public static let info = SceneInfo(
         name: "contacts", seed: "000",
         summary: "sections A–Z: pinned headers and footers, an index strip, focus apart from selection")

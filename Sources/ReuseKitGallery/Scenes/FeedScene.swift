@@ -3,7 +3,7 @@ import ReuseKit
 import ReuseKitImageViews
 import ReuseKitImages
 
-/// Seed 004: a `ListController` feed with pull-to-refresh (drag, or the wheel past the top, or
+/// A `ListController` feed with pull-to-refresh (drag, or the wheel past the top, or
 /// `r`), load-more at the end with a spinner, a page that fails once with a retry (Enter, or a
 /// click on the footer), and thumbnails loaded through the image pipeline.
 ///
@@ -13,7 +13,7 @@ import ReuseKitImages
 /// `--feed-url URL` the same JSON and images come from a real server, over HTTP.
 @MainActor
 public final class FeedScene: GalleryScene {
-    /// The scene's name, seed and summary.
+    /// The scene's name, article number and summary.
     public static let info = SceneInfo(
         name: "feed", seed: "004",
         summary: "pull-to-refresh, load-more with retry, thumbnails over the network")
@@ -156,7 +156,7 @@ public final class FeedScene: GalleryScene {
         if binder.pendingCount > 0 { return true }
         guard source?.isSimulated == false else { return false }
         return tableView.refreshControl?.isRefreshing == true
-            || tableView.loadMoreControl?.machine.isLoading == true
+            || tableView.loadMoreControl?.isLoading == true
     }
 
     /// The thumbnail a cell is bound to, if any.

@@ -1,16 +1,16 @@
 import Foundation
 import ReuseKit
 
-/// Seed 002: rows whose height comes from wrapping long mixed Chinese/English text to the
+/// Rows whose height comes from wrapping long mixed Chinese/English text to the
 /// table's width with the host's text system.
 ///
 /// With the height cache on, the table asks a row's height once, when it first comes into
 /// view, and again only after the width changes. With it off (key `c`), every frame reloads
-/// the table without an estimate, so every row's text is wrapped again each frame, as the
-/// seed's table did before its cache; the HUD's frame time shows the difference.
+/// the table without an estimate, so every row's text is wrapped again each frame, as a table
+/// without a height cache does; the HUD's frame time shows the difference.
 @MainActor
 public final class HeightsScene: GalleryScene, TableViewDataSource, TableViewDelegate {
-    /// The scene's name, seed and summary.
+    /// The scene's name, article number and summary.
     public static let info = SceneInfo(
         name: "heights", seed: "002",
         summary: "row heights from wrapped CJK/English text; c toggles the cache")

@@ -1,4 +1,4 @@
-/// Long paragraphs of mixed Chinese and English, as the seed articles are written, made
+/// Long paragraphs of mixed Chinese and English, as technical articles in Chinese are written, made
 /// deterministically from a row number.
 enum MixedText {
     static let fragments = [

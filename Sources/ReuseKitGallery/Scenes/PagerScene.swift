@@ -1,16 +1,16 @@
 import Foundation
 import ReuseKit
 
-/// Seed 001: a `PagerView` that turns one page per swipe with three recycled page views, loads
+/// A `PagerView` that turns one page per swipe with three recycled page views, loads
 /// each page's data lazily (a simulated delay on the host's clock, with a visible loading state),
-/// bounces at the edges and reports every settled move through the seed's completion block.
+/// bounces at the edges and reports every settled move through its `onSettle` block.
 ///
 /// ← and → turn a page, as do the wheel (either way) and a horizontal drag, which the host
 /// feeds to the pager as to any scroll view; the status line shows the last completion block
 /// and bounce.
 @MainActor
 public final class PagerScene: GalleryScene, PagerViewDataSource, PagerViewDelegate {
-    /// The scene's name, seed and summary.
+    /// The scene's name, article number and summary.
     public static let info = SceneInfo(
         name: "pager", seed: "001", summary: "one page per swipe, pages loaded lazily, edge bounce")
     /// The tour turns pages with keys, the wheel and a drag, then runs into the first page.
@@ -33,7 +33,7 @@ public final class PagerScene: GalleryScene, PagerViewDataSource, PagerViewDeleg
     public let pagerView = PagerView(frame: .zero)
     /// Seconds of the clock a page takes to load.
     public var loadDelay = 0.6
-    /// The last settled move, as the seed's completion block received it.
+    /// The last settled move, as `onSettle` received it.
     public private(set) var lastSettlement: PagerView.Settlement?
     /// The edge the last outward swipe bounced at, until the next move settles.
     public private(set) var lastBounce: PagerView.Edge?

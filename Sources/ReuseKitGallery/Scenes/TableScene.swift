@@ -1,13 +1,13 @@
 import Foundation
 import ReuseKit
 
-/// Seed 000: a `TableView` over 1,000,000 rows of variable height, two to four lines of text
+/// A `TableView` over 1,000,000 rows of variable height, two to four lines of text
 /// each, with hairline separators. Heights are asked lazily (an estimate stands in for rows never seen), so the
 /// scene is ready at once; each cell shows its serial number, so reuse is visible on screen
 /// and in the HUD.
 @MainActor
 public final class TableScene: GalleryScene, TableViewDataSource, TableViewDelegate {
-    /// The scene's name, seed and summary.
+    /// The scene's name, article number and summary.
     public static let info = SceneInfo(
         name: "table", seed: "000", summary: "1,000,000 rows of variable height; only visible cells exist")
     /// The rows the gallery shows.
@@ -41,7 +41,7 @@ public final class TableScene: GalleryScene, TableViewDataSource, TableViewDeleg
     /// Scrolling input drives the table.
     public var initialFocus: View? { tableView }
 
-    /// Seed, row count, the rows on screen and the selection.
+    /// Article number, row count, the rows on screen and the selection.
     public var statusText: String {
         let visible = tableView.indexPathsForVisibleRows ?? []
         var text = "seed 000 · \(rowCount.groupedDigits) rows"

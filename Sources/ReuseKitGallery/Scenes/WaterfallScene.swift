@@ -1,13 +1,13 @@
 import Foundation
 import ReuseKit
 
-/// Seed 003: a `WaterfallView` of picture cards of varying heights, placed in the shortest column,
+/// A `WaterfallView` of picture cards of varying heights, placed in the shortest column,
 /// with as many columns as the width holds (one per 24 spaces or 8 lines of text), cells created only
 /// for the cards on screen and reused, a tap (or Enter) that selects a card, and load-more that
 /// appends cards at the end without placing the others again.
 @MainActor
 public final class WaterfallScene: GalleryScene, WaterfallViewDataSource, WaterfallViewDelegate {
-    /// The scene's name, seed and summary.
+    /// The scene's name, article number and summary.
     public static let info = SceneInfo(
         name: "waterfall", seed: "003", summary: "picture cards in columns that follow the width; load-more")
     /// The tour taps a card and runs to the end twice, loading more each time.

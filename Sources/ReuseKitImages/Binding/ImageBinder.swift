@@ -14,7 +14,7 @@ import ReuseKitCore
 /// ```
 ///
 /// When loads start is the list's decision, not the binder's: `ListController.imageLoadingMode`
-/// binds visible cells only once scrolling stops (seed 004), or at once.
+/// binds visible cells only once scrolling stops, or at once.
 @MainActor
 public final class ImageBinder {
     private enum Phase {

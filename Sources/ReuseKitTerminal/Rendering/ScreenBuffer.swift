@@ -94,24 +94,28 @@ public struct ScreenBuffer: Hashable, Sendable {
         }
     }
 
-    /// Checks that every wide character has its continuation and no continuation is orphaned.
-    public func checkInvariants() {
-        precondition(cells.count == size.columns * size.rows, "cell count does not match \(size)")
+    /// Checks that every wide character has its continuation and no continuation is orphaned;
+    /// returns a description of the first violation, or `nil`.
+    @_spi(Testing)
+    public func checkInvariants() -> String? {
+        guard cells.count == size.columns * size.rows else { return "cell count does not match \(size)" }
         for y in 0..<size.rows {
             for x in 0..<size.columns {
                 let cell = cells[y * size.columns + x]
                 switch cell.width {
                 case 0:
-                    precondition(
-                        x > 0 && cells[y * size.columns + x - 1].width == 2, "orphan at (\(x), \(y))")
+                    guard x > 0 && cells[y * size.columns + x - 1].width == 2 else {
+                        return "orphan at (\(x), \(y))"
+                    }
                 case 2:
-                    precondition(
-                        x + 1 < size.columns && cells[y * size.columns + x + 1].width == 0,
-                        "wide character without continuation at (\(x), \(y))")
+                    guard x + 1 < size.columns && cells[y * size.columns + x + 1].width == 0 else {
+                        return "wide character without continuation at (\(x), \(y))"
+                    }
                 default:
-                    precondition(cell.width == 1, "bad width at (\(x), \(y))")
+                    guard cell.width == 1 else { return "bad width at (\(x), \(y))" }
                 }
             }
         }
+        return nil
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import ReuseKit
+@_spi(Testing) import ReuseKit
 
 /// The data source and delegate a user writes for ReuseKit's table: cells registered and
 /// dequeued per row, heights from the model, with counts of every call.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Hosting) import ReuseKit
+@_spi(Testing) @_spi(Hosting) import ReuseKit
 
 /// The data source and delegate a user writes for ReuseKit's waterfall: cells registered and
 /// dequeued per item, heights from the model, with counts of the calls.

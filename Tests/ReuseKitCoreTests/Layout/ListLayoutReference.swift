@@ -1,4 +1,4 @@
-@testable import ReuseKitCore
+@_spi(Testing) @testable import ReuseKitCore
 
 /// The obviously-correct list layout: sections of optional row heights, laid out by a linear scan.
 struct ListLayoutReference {

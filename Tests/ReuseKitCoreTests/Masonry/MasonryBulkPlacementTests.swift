@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import ReuseKitCore
+@_spi(Testing) @testable import ReuseKitCore
 
 @Suite("Masonry layout: batched and sliced placement against the seed's loop")
 struct MasonryBulkPlacementTests {

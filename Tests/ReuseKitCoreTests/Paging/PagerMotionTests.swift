@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import ReuseKitCore
+@_spi(Testing) @testable import ReuseKitCore
 
 @Suite("Pager motion: one page per swipe, queued swipes, edges")
 struct PagerMotionTests {

@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import ReuseKitCore
+@_spi(Testing) @testable import ReuseKitCore
 
 @Suite("Pager wheel gestures: one page per swipe of deltas, one per notch")
 struct PagerWheelGestureTests {

@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import ReuseKitCore
+@_spi(Testing) @testable import ReuseKitCore
 
 @Suite("ScrollAxisMotion, randomized")
 struct ScrollAxisMotionRandomizedTests {
@@ -52,10 +52,13 @@ struct ScrollAxisMotionRandomizedTests {
                 Issue.record("\(what) (SEED=\(run.seed), iteration \(iteration))")
             }
         }
+        func checkInvariants(_ motion: ScrollAxisMotion, _ iteration: Int) {
+            if let problem = motion.checkInvariants() { check(false, problem, iteration) }
+        }
         for iteration in 0..<run.iterations {
             var motion = Self.randomMotion(using: &generator)
             var time = Double.random(in: 0...1000, using: &generator)
-            motion.checkInvariants()
+            checkInvariants(motion, iteration)
             for _ in 0..<12 {
                 switch Int.random(in: 0..<13, using: &generator) {
                 case 0..<5:
@@ -66,7 +69,7 @@ struct ScrollAxisMotionRandomizedTests {
                         translation +=
                             Double.random(in: -0.5...0.5, using: &generator) * motion.viewportDimension
                         let shown = motion.drag(translation: translation, time: time)
-                        motion.checkInvariants()
+                        checkInvariants(motion, iteration)
                         check(
                             shown.isFinite && shown == motion.offset, "a drag shows a finite offset",
                             iteration)
@@ -82,7 +85,7 @@ struct ScrollAxisMotionRandomizedTests {
                     for _ in 0..<Int.random(in: 1...20, using: &generator) {
                         time += Double.random(in: 0...0.1, using: &generator)
                         let (offset, isFinished) = motion.step(time: time)
-                        motion.checkInvariants()
+                        checkInvariants(motion, iteration)
                         check(offset.isFinite, "a step shows a finite offset", iteration)
                         if isFinished && motion.phase == .idle {
                             check(
@@ -112,7 +115,7 @@ struct ScrollAxisMotionRandomizedTests {
                 default:
                     motion.setOffset(Double.random(in: -1000...6000, using: &generator))
                 }
-                motion.checkInvariants()
+                checkInvariants(motion, iteration)
             }
             motion.endDrag(time: time)
             let frame = Double.random(in: 0.001...0.1, using: &generator)

@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import ReuseKitCore
+@_spi(Testing) @testable import ReuseKitCore
 
 @Suite("Size tree built in bulk from a buffer of extents")
 struct SizeTreeBulkBuildTests {

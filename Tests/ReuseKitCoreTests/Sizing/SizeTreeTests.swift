@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import ReuseKitCore
+@_spi(Testing) @testable import ReuseKitCore
 
 /// The obviously-correct reference: an array of optional extents scanned linearly.
 struct ReferenceSizes {

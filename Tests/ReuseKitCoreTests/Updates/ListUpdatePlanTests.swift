@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ReuseKitCore
+@_spi(Testing) @testable import ReuseKitCore
 
 @Suite("List update plans")
 struct ListUpdatePlanTests {

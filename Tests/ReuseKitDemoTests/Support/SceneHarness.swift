@@ -1,6 +1,6 @@
 import Foundation
-import ReuseKit
-import ReuseKitTerminal
+@_spi(Testing) import ReuseKit
+@_spi(Testing) import ReuseKitTerminal
 import TestSupport
 import Testing
 

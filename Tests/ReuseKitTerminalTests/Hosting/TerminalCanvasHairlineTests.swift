@@ -1,8 +1,8 @@
 import Foundation
-import ReuseKit
+@_spi(Testing) import ReuseKit
 import Testing
 
-@testable import ReuseKitTerminal
+@_spi(Testing) @testable import ReuseKitTerminal
 
 @Suite("Terminal canvas hairlines")
 @MainActor
@@ -64,7 +64,7 @@ struct TerminalCanvasHairlineTests {
         let canvas = TerminalCanvas(size: TerminalSize(columns: 6, rows: 2))
         canvas.drawText("漢字", at: .zero, width: 6, style: .plain)
         canvas.drawHorizontalLine(at: 1, x: 0, width: 6, color: .separator)
-        canvas.buffer.checkInvariants()
+        #expect(canvas.buffer.checkInvariants() == nil)
         #expect(canvas.buffer[0, 0].character == "漢")
         #expect(canvas.buffer[0, 0].style.attributes.contains(.underline))
         #expect(canvas.buffer[1, 0].isContinuation)

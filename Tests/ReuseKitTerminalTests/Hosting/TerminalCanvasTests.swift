@@ -1,8 +1,8 @@
 import Foundation
-import ReuseKit
+@_spi(Testing) import ReuseKit
 import Testing
 
-@testable import ReuseKitTerminal
+@_spi(Testing) @testable import ReuseKitTerminal
 
 @Suite("Terminal canvas")
 @MainActor
@@ -57,7 +57,7 @@ struct TerminalCanvasTests {
         #expect(text(canvas.buffer) == ["漢字ab  ", "漢      "])
         #expect(canvas.buffer[1, 0].isContinuation)
         #expect(canvas.buffer[2, 1].character == " ")
-        canvas.buffer.checkInvariants()
+        #expect(canvas.buffer.checkInvariants() == nil)
     }
 
     @Test("Data-source text with escape sequences is drawn as visible symbols, never sent")

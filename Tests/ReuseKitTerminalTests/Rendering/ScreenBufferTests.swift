@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import ReuseKitTerminal
+@_spi(Testing) @testable import ReuseKitTerminal
 
 @Suite("Screen buffer")
 struct ScreenBufferTests {
@@ -20,7 +20,7 @@ struct ScreenBufferTests {
         #expect(text(buffer, row: 1) == " 字       ")
         buffer.put("漢字", x: 9, y: 1)
         #expect(buffer[9, 1].character == " ")
-        buffer.checkInvariants()
+        #expect(buffer.checkInvariants() == nil)
     }
 
     @Test("Overwriting half of a wide character blanks its other half")
@@ -31,7 +31,7 @@ struct ScreenBufferTests {
         #expect(text(buffer, row: 0) == " x字  ")
         buffer.put("y", x: 2, y: 0)
         #expect(text(buffer, row: 0) == " xy   ")
-        buffer.checkInvariants()
+        #expect(buffer.checkInvariants() == nil)
     }
 
     @Test("Fills and borders cover their rectangle, clipped to the grid")
@@ -45,7 +45,7 @@ struct ScreenBufferTests {
         #expect(text(buffer, row: 3) == "╰──╯  ")
         buffer.fill(CellRect(x: 0, y: 0, width: 5, height: 1), with: "漢")
         #expect(text(buffer, row: 0) == "漢漢 #")
-        buffer.checkInvariants()
+        #expect(buffer.checkInvariants() == nil)
     }
 
     @Test("Zero-width clusters and controls never reach a cell")
@@ -65,12 +65,12 @@ struct ScreenBufferTests {
                 rows: Int.random(in: 1...6, using: &generator))
             var buffer = ScreenBuffer(size: size)
             RandomFrames.draw(8, on: &buffer, using: &generator)
-            buffer.checkInvariants()
+            #expect(buffer.checkInvariants() == nil)
             let top = Int.random(in: 0..<size.rows, using: &generator)
             let bottom = Int.random(in: (top + 1)...size.rows, using: &generator)
             buffer.scroll(
                 rows: top..<bottom, by: Int.random(in: -(bottom - top)...(bottom - top), using: &generator))
-            buffer.checkInvariants()
+            #expect(buffer.checkInvariants() == nil)
         }
     }
 }

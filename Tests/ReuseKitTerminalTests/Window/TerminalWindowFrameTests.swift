@@ -1,8 +1,8 @@
 import Foundation
-@_spi(Hosting) import ReuseKit
+@_spi(Testing) @_spi(Hosting) import ReuseKit
 import Testing
 
-@testable import ReuseKitTerminal
+@_spi(Testing) @testable import ReuseKitTerminal
 
 @Suite("Terminal window frames")
 @MainActor
@@ -87,7 +87,7 @@ struct TerminalWindowFrameTests {
             window.isHUDVisible.toggle()
             try window.renderFrame()
             #expect(screen.frame.size == TerminalSize(columns: size.0, rows: size.1))
-            screen.frame.checkInvariants()
+            #expect(screen.frame.checkInvariants() == nil)
             #expect(fixture.tableView.checkInvariants() == nil)
         }
     }

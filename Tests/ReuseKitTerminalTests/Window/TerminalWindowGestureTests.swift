@@ -1,8 +1,8 @@
 import Foundation
-@_spi(Hosting) import ReuseKit
+@_spi(Testing) @_spi(Hosting) import ReuseKit
 import Testing
 
-@testable import ReuseKitTerminal
+@_spi(Testing) @testable import ReuseKitTerminal
 
 @Suite("Terminal window gestures")
 @MainActor

@@ -1,9 +1,9 @@
 import Foundation
-@_spi(Hosting) import ReuseKit
+@_spi(Testing) @_spi(Hosting) import ReuseKit
 import TableTestSupport
 import Testing
 
-@testable import ReuseKitTerminal
+@_spi(Testing) @testable import ReuseKitTerminal
 
 /// Five sections A–E of eight one-line rows "A0"… with a trailing "Delete", every row movable
 /// and an index strip, filling a headless 30×10 screen.

@@ -1,8 +1,8 @@
 import Foundation
-@_spi(Hosting) import ReuseKit
+@_spi(Testing) @_spi(Hosting) import ReuseKit
 import Testing
 
-@testable import ReuseKitTerminal
+@_spi(Testing) @testable import ReuseKitTerminal
 
 /// A waterfall of 200 cells 3 lines high in two columns with a gap of 2, recording the cells
 /// selected.

@@ -3,7 +3,7 @@ import TableTestSupport
 import TestSupport
 import Testing
 
-@_spi(Hosting) @testable import ReuseKit
+@_spi(Testing) @_spi(Hosting) @testable import ReuseKit
 
 @MainActor
 @Suite("Pointer gestures, randomized")

@@ -2,7 +2,7 @@ import Foundation
 import TableTestSupport
 import Testing
 
-@_spi(Hosting) @testable import ReuseKit
+@_spi(Testing) @_spi(Hosting) @testable import ReuseKit
 
 /// A root view with a 5-point band over a table of three sections (A, B, C) of ten 10-point
 /// rows, 40 × 100 points: rows of A and B have a trailing "Delete", rows of C none; every row

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(Hosting) @testable import ReuseKit
+@_spi(Testing) @_spi(Hosting) @testable import ReuseKit
 
 @Suite("Load-older: the pages before the first row, the mirror of load-more")
 @MainActor

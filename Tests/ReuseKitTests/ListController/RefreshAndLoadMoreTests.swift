@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(Hosting) @testable import ReuseKit
+@_spi(Testing) @_spi(Hosting) @testable import ReuseKit
 
 struct LoadFailure: Error, CustomStringConvertible {
     var description: String { "offline" }
@@ -26,7 +26,7 @@ struct RefreshAndLoadMoreTests {
         fixture.pendingRefreshes[0](.success(ListRefresh(snapshot: fresh, hasMore: true)))
         fixture.clock.advance(by: 1)
         fixture.settle()
-        #expect(fixture.table.refreshControl?.machine.state == .idle)
+        #expect(fixture.table.refreshControl?.state == .idle)
         #expect(fixture.table.contentOffset.y == 0)
         #expect(fixture.table.contentInset == .zero)
         #expect(fixture.visibleTexts.first == "100")
@@ -132,7 +132,7 @@ struct RefreshAndLoadMoreTests {
         control.endRefreshing()
         fixture.clock.advance(by: 1)
         fixture.settle()
-        #expect(control.machine.state == .idle)
+        #expect(control.state == .idle)
         #expect(fixture.table.adjustedContentInset.top == 0)
         #expect(fixture.table.contentInset.top == 0)
     }

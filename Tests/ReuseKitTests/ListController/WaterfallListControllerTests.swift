@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ReuseKit
+@_spi(Testing) @testable import ReuseKit
 
 @Suite("Waterfall list controller")
 @MainActor

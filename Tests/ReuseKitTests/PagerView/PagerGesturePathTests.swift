@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(Hosting) @testable import ReuseKit
+@_spi(Testing) @_spi(Hosting) @testable import ReuseKit
 
 /// The gesture surface a host feeds; declaring both views conform makes the compiler hold
 /// their signatures equal.

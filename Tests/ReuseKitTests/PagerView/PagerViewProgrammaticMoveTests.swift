@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@_spi(Hosting) @testable import ReuseKit
+@_spi(Testing) @_spi(Hosting) @testable import ReuseKit
 
 /// Programmatic moves that interrupt one another: the settle reports must read as the path the
 /// pager took.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(Hosting) @testable import ReuseKit
+@_spi(Testing) @_spi(Hosting) @testable import ReuseKit
 
 /// Lines 17 points high, as the pixel host's text: a wheel notch there is 51 points.
 @MainActor

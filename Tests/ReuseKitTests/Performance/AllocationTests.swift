@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import ReuseKit
+@_spi(Testing) @testable import ReuseKit
 
 @Suite("Allocations")
 @MainActor

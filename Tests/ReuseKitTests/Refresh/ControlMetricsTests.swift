@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(Hosting) @testable import ReuseKit
+@_spi(Testing) @_spi(Hosting) @testable import ReuseKit
 
 @MainActor
 @Suite("Refresh and load-more metrics from the host")
@@ -92,9 +92,9 @@ struct ControlMetricsTests {
         table.layoutIfNeeded()
         table.beginDragging()
         table.contentOffset = CGPoint(x: 0, y: -14)
-        #expect(refresh.machine.state == .pulling(progress: 14.0 / 15.0))
+        #expect(refresh.state == .pulling(progress: 14.0 / 15.0))
         table.contentOffset = CGPoint(x: 0, y: -15)
-        #expect(refresh.machine.state == .armed)
+        #expect(refresh.state == .armed)
         #expect(fixture.sections.count == 1)
     }
 

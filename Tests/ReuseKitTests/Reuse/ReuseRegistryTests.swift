@@ -1,7 +1,8 @@
 import Foundation
+import ReuseKitCore
 import Testing
 
-@_spi(Hosting) @testable import ReuseKit
+@_spi(Testing) @_spi(Hosting) @testable import ReuseKit
 
 /// A cell that counts how often it was prepared for reuse.
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(Hosting) @testable import ReuseKit
+@_spi(Testing) @_spi(Hosting) @testable import ReuseKit
 
 @MainActor
 @Suite("Animated batch updates on a manual clock")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(Hosting) @testable import ReuseKit
+@_spi(Testing) @_spi(Hosting) @testable import ReuseKit
 
 @MainActor
 @Suite("Reordering rows by a drag or the keyboard, on a manual clock")

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import ReuseKit
+@_spi(Testing) @testable import ReuseKit
 
 @Suite("Table view: the seed's observations")
 @MainActor

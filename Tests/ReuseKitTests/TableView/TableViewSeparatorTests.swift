@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ReuseKit
+@_spi(Testing) @_spi(Hosting) @testable import ReuseKit
 
 @MainActor
 @Suite("Table view separators")

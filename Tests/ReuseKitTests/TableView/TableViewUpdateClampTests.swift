@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import ReuseKit
+@_spi(Testing) @testable import ReuseKit
 
 /// Updates after which keeping the first visible row in place would put the offset outside its
 /// resting range (at the top with a section header above, or at the end of content that shrank):

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ReuseKit
+@_spi(Hosting) @testable import ReuseKit
 
 @MainActor
 @Suite("Activity indicator view")

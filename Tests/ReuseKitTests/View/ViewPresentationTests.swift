@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ReuseKit
+@_spi(Hosting) @testable import ReuseKit
 
 /// Records fills with the offset and opacity they are drawn at.
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
 import PixelGallery
-import ReuseKit
+@_spi(Testing) import ReuseKit
 import ReuseKitGallery
 import Testing
 

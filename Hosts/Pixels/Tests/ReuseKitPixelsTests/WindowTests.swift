@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Hosting) import ReuseKit
+@_spi(Testing) @_spi(Hosting) import ReuseKit
 import ReuseKitGallery
 import Testing
 

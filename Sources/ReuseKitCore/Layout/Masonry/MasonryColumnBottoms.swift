@@ -1,11 +1,11 @@
 /// Where each column of a masonry layout ends, in a tournament tree that names the shortest one.
 ///
 /// Every inner slot holds the winner of its two children: the shorter column, the left one
-/// when they are equally short (the seed's scan keeps the first strictly shorter column, so ties
-/// go to the leftmost). Raising one column's bottom replays only its path to the root, so
+/// when they are equally short (as a scan from the left that keeps the first strictly shorter
+/// column would choose). Raising one column's bottom replays only its path to the root, so
 /// choosing the next column is O(1) and each placement O(log columns), with no scan.
 struct MasonryColumnBottoms: Sendable {
-    /// Each column's bottom (0 while empty, as the seed).
+    /// Each column's bottom (0 while empty).
     private(set) var bottoms: [Double]
     /// The winners: slot 1 is the root, slot `i` has children `2i` and `2i + 1`; the leaves
     /// start at `leafBase` (columns past the last one never win).

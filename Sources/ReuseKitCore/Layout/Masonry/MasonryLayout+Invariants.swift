@@ -39,6 +39,7 @@ extension MasonryLayout {
     ///
     /// Returns a description of the first violation, or `nil`.
     /// - Complexity: O(n).
+    @_spi(Testing)
     public func checkInvariants() -> String? {
         if let problem = checkSummaryInvariants() { return problem }
         for (index, items) in columnItems.enumerated() {
@@ -47,7 +48,7 @@ extension MasonryLayout {
                 let item = Int(entry)
                 if Int(columnOfItem[item]) != index { return "item \(item) is listed in column \(index)" }
                 if let previous, previous >= item { return "column \(index) lists \(item) after \(previous)" }
-                // The seed's rule: a column ending at 0 counts as empty.
+                // A column ending at 0 counts as empty (see `nextOrigin(inColumn:)`).
                 let previousEnd = previous.map { origins[$0] + height(ofItemAt: $0) } ?? 0
                 let expectedTop = previousEnd == 0 ? margins.top : previousEnd + margins.row
                 if origins[item] != expectedTop {

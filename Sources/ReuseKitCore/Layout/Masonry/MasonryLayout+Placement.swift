@@ -3,7 +3,7 @@ extension MasonryLayout {
     public static let sizeBatchSize = 1024
 
     /// The top the next item placed in `column` gets: the top margin for a column's first item
-    /// (the seed tests the column's bottom against 0), a row margin under its last one otherwise.
+    /// (a column whose bottom is 0 counts as empty), a row margin under its last one otherwise.
     ///
     /// - Complexity: O(1).
     public func nextOrigin(inColumn column: Int) -> Double {

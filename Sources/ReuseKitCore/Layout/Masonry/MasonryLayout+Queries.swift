@@ -17,7 +17,8 @@ extension MasonryLayout {
         return Int(columnOfItem[index])
     }
 
-    /// The left edge of `column`, by the seed's formula.
+    /// The left edge of `column`: the left margin, then a column width and a column margin per
+    /// column before it.
     ///
     /// - Complexity: O(1).
     public func columnX(_ column: Int) -> Double {

@@ -1,7 +1,7 @@
 /// The layout of a waterfall (masonry) view: items of varying heights in equal-width columns,
-/// each placed under the column it is given (the shortest one, by default), as seed 003 does.
+/// each placed under the column it is given (the shortest one, by default).
 ///
-/// Unlike the seed, placement is lazy: items are placed in order, and only as far down as a
+/// Placement is lazy: items are placed in order, and only as far down as a
 /// viewport (plus look-ahead) asks with ``place(through:size:)``, so a reload of a million
 /// items costs O(columns) and asks no size. Beyond the placed items the content height is an
 /// estimate that later placements correct; since items are placed from the top down, a
@@ -111,7 +111,8 @@ public struct MasonryLayout: Sendable {
         self.width = width
         self.columnCount = columnCount
         self.margins = margins
-        // The seed's formula, kept operation for operation so the frames match it exactly.
+        // The width is computed in exactly this order of operations, so that frames are the same
+        // to the last bit as those of the waterfall views this layout replaces.
         let share = (width - (margins.right + margins.left) - Double(columnCount - 1) * margins.column)
         columnWidth = Swift.max(0, share / Double(columnCount))
         origins.removeAll(keepingCapacity: true)

@@ -1,4 +1,4 @@
-/// The six gaps of a masonry layout, as the waterfall seed's margin types: around the content
+/// The six gaps of a masonry layout, as a waterfall view's margin types: around the content
 /// (top, bottom, left, right), between the cells of a column (row) and between columns (column).
 public struct MasonryMargins: Hashable, Sendable {
     /// Space above the first cell of every column.
@@ -14,7 +14,7 @@ public struct MasonryMargins: Hashable, Sendable {
     /// Space between two columns.
     public var column: Double
 
-    /// Creates margins; every one defaults to the seed's 8 points.
+    /// Creates margins; every one defaults to 8 points.
     public init(
         top: Double = 8, bottom: Double = 8, left: Double = 8, right: Double = 8, row: Double = 8,
         column: Double = 8

@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import ReuseKit
+@_spi(Hosting) import ReuseKit
 
 /// Draws view trees into pixel surfaces: it gives the root the pixel host's traits (Pango's
 /// text system, the display scale, a one-device-pixel hairline), lays it out to the surface's

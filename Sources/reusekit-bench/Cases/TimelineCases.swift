@@ -33,14 +33,39 @@ enum TimelineCases {
         }
         let anchored = sample(anchored: true)
         let baseline = sample(anchored: false)
+        var counters: [Counter] = []
+        if HeapMeter.countsAllocations {
+            counters.append(
+                Counter(
+                    name: "allocations per frame (whole, rounded up)",
+                    reuseKit: allocationsPerFrame(count: count, anchored: true),
+                    seed: allocationsPerFrame(count: count, anchored: false)))
+        }
         suite.add(
             BenchRow(
                 group: "timeline", name: "append one message a frame while following the end",
                 rows: count, reuseKit: .seconds(anchored.median), seed: .seconds(baseline.median),
-                counters: [],
+                counters: counters,
                 note: "anchorsContentToEnd: insertRows(.automatic) + a frame (step, layout) per message, "
                     + "\(anchored.summary); baseline (seed column): the same table unanchored, "
                     + "insertRows + scrollToRow(last, .bottom) + a frame, \(baseline.summary)"))
+    }
+
+    /// The heap allocations of one append and frame, averaged over 100 frames after 100 to
+    /// warm up, the new cell's own (its text) included.
+    private static func allocationsPerFrame(count: Int, anchored: Bool) -> Int {
+        let fixture = TimelineBench(count: count, anchored: anchored)
+        func frame() {
+            fixture.appendOne()
+            if !anchored, let last = fixture.table.lastRow {
+                fixture.table.scrollToRow(at: last, at: .bottom, animated: false)
+            }
+            fixture.frame()
+        }
+        for _ in 0..<100 { frame() }
+        let before = HeapMeter.allocationCount
+        for _ in 0..<100 { frame() }
+        return Int(((Double(HeapMeter.allocationCount - before)) / 100).rounded(.up))
     }
 
     /// 1,000 older messages prepended while the view shows the middle.

@@ -145,6 +145,7 @@ extension TableView {
     func captureUpdateOrigin() -> UpdateOrigin {
         let time = clock.now
         var shown: [ListItem: Shown] = [:]
+        shown.reserveCapacity(visibleViews.count)
         let first = virtualizer.visible.lowerBound
         for (offset, view) in visibleViews.enumerated() {
             guard let view else { continue }
@@ -186,7 +187,9 @@ extension TableView {
         let time = origin.time
         let shift = contentOffset.y - origin.top
         for id in animation.leaving.keys {
-            if let view = animation.views[id] { view.frame.origin.y += shift }
+            // Read and written whole: `frame` is open, and a modify access of an open property
+            // allocates its coroutine frame on the heap.
+            if let view = animation.views[id] { view.frame = view.frame.offsetBy(dx: 0, dy: shift) }
         }
         for departure in departing {
             if !animateOut(

@@ -43,7 +43,7 @@ extension TableView {
         for (flat, cell) in pendingCells {
             if cell.superview === self { recycle(cell, flat: flat) } else { recycle(cell) }
         }
-        pendingCells.removeAll()
+        pendingCells.removeAll(keepingCapacity: true)
         reportPrefetch(change)
     }
 

@@ -187,6 +187,7 @@ extension TableView {
         var anchor: (position: ListPosition, screenY: Double)?
         var lastVisibleRow: ListPosition?
         var survivors: [ListPosition: TableViewCell] = [:]
+        survivors.reserveCapacity(visibleViews.count)
         var others: [(View, Int?)] = []
         for (offset, view) in visibleViews.enumerated() {
             let flat = old.lowerBound + offset
@@ -289,17 +290,16 @@ extension TableView {
     ///
     /// - Complexity: O(k log n) for k rows in view.
     private func reattach(
-        _ survivors: [ListPosition: TableViewCell], leave: (ListPosition, TableViewCell) -> Void
+        _ survivors: consuming [ListPosition: TableViewCell], leave: (ListPosition, TableViewCell) -> Void
     ) {
         if usesEstimates { visibleRowsMeasured = false }
         settleOffsetAfterUpdate()
         let top = Double(contentOffset.y)
         let visible = layout.items(intersecting: top, top + Double(bounds.height))
-        var remaining = survivors
         visibleViews.removeAll(keepingCapacity: true)
         for flat in visible {
             guard case .row(let section, let row) = layout.item(at: flat),
-                let cell = remaining.removeValue(forKey: ListPosition(section: section, row: row))
+                let cell = survivors.removeValue(forKey: ListPosition(section: section, row: row))
             else {
                 visibleViews.append(nil)
                 continue
@@ -312,7 +312,7 @@ extension TableView {
             visibleViews.append(cell)
         }
         // Before the rows entering get cells, so that cells going back to the pool serve them.
-        for (position, cell) in remaining { leave(position, cell) }
+        for (position, cell) in survivors { leave(position, cell) }
         for (offset, flat) in visible.enumerated() where visibleViews[offset] == nil {
             visibleViews[offset] = makeView(flat)
         }

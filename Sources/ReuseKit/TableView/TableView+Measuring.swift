@@ -4,12 +4,15 @@ import ReuseKitCore
 extension TableView {
     /// Measures the rows in the viewport that stand at the estimate, keeping the rows the user
     /// already saw where they are on screen (scroll anchoring), until every row in view is
-    /// measured.
+    /// measured. A view at its top edge stays there, as UIKit's: the top was asked for (Home,
+    /// a scroll to the top), and rows above an anchor pushing it down would leave the view
+    /// short of it.
     ///
     /// - Complexity: O(log n) per row entering the viewport, and O(log n) to find that every
     ///   row in view is measured.
     func measureRowsInView() {
         var anchor: (flat: Int, screenY: Double)?
+        let keepsTop = contentOffset.y <= minimumContentOffsetY
         while true {
             let top = Double(contentOffset.y)
             let range = layout.items(intersecting: top, top + Double(bounds.height))
@@ -26,7 +29,7 @@ extension TableView {
                 guard let next = firstUnmeasuredRow(in: candidates, from: flat + 1) else { break }
                 flat = next
             }
-            if endFollowing.isFollowing {
+            if endFollowing.isFollowing || keepsTop {
                 updateContentSize()
             } else if let anchor {
                 let anchoredTop = layout.span(ofItemAt: anchor.flat).origin - anchor.screenY

@@ -50,6 +50,36 @@ struct CrossHostTests {
     }
 }
 
+/// Home after End lands on the very top on both hosts, with the pixel host's text measuring
+/// rows unlike their estimate on the way.
+@MainActor
+@Suite("Edge keys on both hosts")
+struct EdgeKeyHostTests {
+    @Test(
+        "Home after End shows the very top",
+        arguments: ["table", "heights", "waterfall", "feed", "contacts"])
+    func homeAfterEnd(scene name: String) async throws {
+        let sceneType = try #require(SceneRegistry.scene(named: name))
+        let renderer = PixelRenderer(scale: 1)
+        let hosts: [any ScriptedHost] = [
+            TerminalHost(type: sceneType, size: CrossHostTests.size, traits: renderer.traits),
+            PixelHost(type: sceneType, size: CrossHostTests.size, renderer: renderer),
+        ]
+        let line = renderer.textSystem.lineHeight
+        let steps =
+            TourStep.common(size: CrossHostTests.size, lineHeight: line) + sceneType.tourSteps + [
+                .key(.end), .settle, .key(.home), .settle,
+            ]
+        for host in hosts {
+            for step in steps { try await host.play(step) }
+            let focused = try #require(host.gallery.window.focusedView as? ScrollView)
+            #expect(
+                focused.contentOffset.y == -focused.adjustedContentInset.top,
+                "\(name) on \(type(of: host))")
+        }
+    }
+}
+
 /// What the comparison reads from a host's gallery after a step.
 @MainActor
 struct HostState {

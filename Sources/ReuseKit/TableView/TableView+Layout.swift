@@ -14,15 +14,7 @@ extension TableView {
         keepEndIfFollowing()
         isApplyingLayout = true
         defer { isApplyingLayout = false }
-        // Measuring can shrink the content under the offset; clamping can bring unmeasured rows
-        // into view. A few rounds settle both.
-        for _ in 0..<4 {
-            if usesEstimates { measureRowsInView() }
-            updateContentSize()
-            let clamped = clampedOffsetY(contentOffset.y)
-            if isDragging || isOffsetMoving || clamped == contentOffset.y { break }
-            adjustingOffset { contentOffset.y = clamped }
-        }
+        settleOffset()
         let top = Double(contentOffset.y)
         let bottom = top + Double(bounds.height)
         virtualizer.noteOffset(top)
@@ -45,6 +37,19 @@ extension TableView {
         }
         pendingCells.removeAll(keepingCapacity: true)
         reportPrefetch(change)
+    }
+
+    /// Measures the rows in view and brings the offset into range, until both hold: measuring
+    /// can shrink the content under the offset, and a clamp can bring unmeasured rows into view.
+    /// At rest the offset is clamped; a drag or a glide keeps its own.
+    func settleOffset() {
+        for _ in 0..<4 {
+            if usesEstimates { measureRowsInView() }
+            updateContentSize()
+            let clamped = clampedOffsetY(contentOffset.y)
+            if isDragging || isOffsetMoving || clamped == contentOffset.y { break }
+            adjustingOffset { contentOffset.y = clamped }
+        }
     }
 
     private func swapVisibleViews(from old: Range<Int>, to visible: Range<Int>, change: Virtualizer.Change) {

@@ -257,20 +257,6 @@ extension TableView {
         }
     }
 
-    /// Brings the offset to where the layout pass after an update will leave it: measuring can
-    /// shrink the content under the offset, and at rest the offset is clamped into the range.
-    /// Survivors are matched against this final viewport; matched against the unclamped one, rows
-    /// the clamp brings into view would lose their cells and be asked again.
-    private func settleOffsetAfterUpdate() {
-        for _ in 0..<4 {
-            if usesEstimates { measureRowsInView() }
-            updateContentSize()
-            let clamped = clampedOffsetY(contentOffset.y)
-            if isDragging || isOffsetMoving || clamped == contentOffset.y { break }
-            adjustingOffset { contentOffset.y = clamped }
-        }
-    }
-
     private var updateSizing: ListLayout.UpdateSizing {
         let exact = !usesEstimates
         return ListLayout.UpdateSizing(
@@ -293,7 +279,10 @@ extension TableView {
         _ survivors: consuming [ListPosition: TableViewCell], leave: (ListPosition, TableViewCell) -> Void
     ) {
         if usesEstimates { visibleRowsMeasured = false }
-        settleOffsetAfterUpdate()
+        // Survivors are matched against the viewport the layout pass will leave (measured,
+        // clamped at rest); matched against the unclamped one, rows the clamp brings into view
+        // would lose their cells and be asked again.
+        settleOffset()
         let top = Double(contentOffset.y)
         let visible = layout.items(intersecting: top, top + Double(bounds.height))
         visibleViews.removeAll(keepingCapacity: true)

@@ -108,7 +108,8 @@ extension TableView {
 
     /// Where things were shown when an update arrived, so each starts from there.
     struct UpdateOrigin {
-        let layout: ListLayout
+        /// Where the items within a viewport's height of the viewport stood.
+        let band: ListLayoutBand
         let top: CGFloat
         let time: Double
         let shown: [ListItem: Shown]
@@ -151,7 +152,10 @@ extension TableView {
             guard let view else { continue }
             shown[layout.item(at: first + offset)] = presented(view, at: time)
         }
-        return UpdateOrigin(layout: layout, top: contentOffset.y, time: time, shown: shown)
+        let top = Double(contentOffset.y)
+        let height = Double(bounds.height)
+        let band = layout.band(intersecting: top - height, top + 2 * height)
+        return UpdateOrigin(band: band, top: contentOffset.y, time: time, shown: shown)
     }
 
     func presented(_ view: View, at time: Double) -> Shown {
@@ -234,12 +238,7 @@ extension TableView {
             if let old = plan.oldPosition(of: position), !plan.isReloaded(old) {
                 let oldItem = ListItem.row(section: old.section, row: old.row)
                 let shown =
-                    origin.shown[oldItem]
-                    ?? Shown(
-                        frame: frame(
-                            in: origin.layout, origin.layout.flatIndex(ofRow: old.row, inSection: old.section)
-                        ),
-                        alpha: 1)
+                    origin.shown[oldItem] ?? Shown(frame: frame(of: oldItem, in: origin, model), alpha: 1)
                 start = Self.presentation(showing: shown, shiftedBy: shift, at: model)
             } else {
                 let style = animations.appearing(position, in: plan)
@@ -251,9 +250,8 @@ extension TableView {
             if case .header = item { isHeader = true } else { isHeader = false }
             if let old = plan.oldSection(of: section) {
                 let oldItem: ListItem = isHeader ? .header(section: old) : .footer(section: old)
-                let flat =
-                    isHeader ? origin.layout.flatIndex(ofHeader: old) : origin.layout.flatIndex(ofFooter: old)
-                let shown = origin.shown[oldItem] ?? Shown(frame: frame(in: origin.layout, flat), alpha: 1)
+                let shown =
+                    origin.shown[oldItem] ?? Shown(frame: frame(of: oldItem, in: origin, model), alpha: 1)
                 start = Self.presentation(showing: shown, shiftedBy: shift, at: model)
             } else {
                 let style = Self.style(of: animations.insertedSections[section] ?? .automatic)
@@ -270,9 +268,16 @@ extension TableView {
         }
     }
 
-    private func frame(in layout: ListLayout, _ flat: Int) -> CGRect {
-        let span = layout.span(ofItemAt: flat)
-        return CGRect(x: 0, y: CGFloat(span.origin), width: bounds.width, height: CGFloat(span.height))
+    /// Where an item not on screen before the update stood: exactly, within a viewport's height
+    /// of the viewport; farther away, just beyond that band on its side, so it still comes in
+    /// from out of view (only its speed differs from a start at its true place).
+    private func frame(of item: ListItem, in origin: UpdateOrigin, _ model: CGRect) -> CGRect {
+        if let span = origin.band.span(of: item) {
+            return CGRect(x: 0, y: CGFloat(span.origin), width: bounds.width, height: CGFloat(span.height))
+        }
+        let y =
+            origin.band.isAbove(item) ? CGFloat(origin.band.top) - model.height : CGFloat(origin.band.bottom)
+        return CGRect(x: 0, y: y, width: bounds.width, height: model.height)
     }
 
     /// Keeps `view` drawn behind the rows while it goes out in `style` from where it is shown;

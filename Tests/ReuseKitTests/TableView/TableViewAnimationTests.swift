@@ -68,6 +68,33 @@ struct TableViewAnimationTests {
         #expect(table.cellCounters.created - created <= 1)
     }
 
+    @Test("a row pulled into view from within a viewport's height below slides from exactly where it stood")
+    func rowFromNearbySlidesFromItsPlace() throws {
+        let (fixture, table, _) = Self.make(rows: 40)
+        // Rows 0–9 show; deleting rows 2–6 (50 points) pulls rows 10–14 in from 100–150 below.
+        fixture.sections[0].removeSubrange(2...6)
+        fixture.ids[0].removeSubrange(2...6)
+        try table.deleteRows(at: (2...6).map { IndexPath(row: $0, section: 0) }, with: .fade)
+        let entering = try #require(table.cellForRow(at: IndexPath(row: 7, section: 0)))
+        // Row 7 is old row 12, which stood at 120.
+        #expect(entering.frame.minY == 70 && Self.shownY(entering) == 120)
+    }
+
+    @Test("a row pulled into view from farther than a viewport's height comes in from just beyond that")
+    func rowFromFarAwayComesInFromBeyondTheBand() throws {
+        let (fixture, table, _) = Self.make(rows: 60)
+        // Deleting rows 1–30 (300 points) pulls old rows 31–39 into view; row 31 stood at 310,
+        // beyond the band kept of the layout before (the viewport and 100 points either side).
+        fixture.sections[0].removeSubrange(1...30)
+        fixture.ids[0].removeSubrange(1...30)
+        try table.deleteRows(at: (1...30).map { IndexPath(row: $0, section: 0) }, with: .fade)
+        let entering = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        #expect(entering.frame.minY == 10)
+        // It starts at the band's bottom edge, 200: out of view like its true place, 310.
+        #expect(Self.shownY(entering) == 200)
+        #expect(table.checkInvariants() == nil)
+    }
+
     @Test("an inserted row comes in from its side while the rows below slide down from their places")
     func insertFromTheLeft() throws {
         let (fixture, table, clock) = Self.make()

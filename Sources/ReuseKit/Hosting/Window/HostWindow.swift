@@ -61,6 +61,8 @@ open class HostWindow {
     var frameHandlers: [() -> Bool] = []
     /// The scroll view focus was given to, while it stays in the tree.
     weak var chosenFocus: View?
+    /// The text field that takes keys before the bindings, while it is first responder.
+    weak var firstResponder: TextField?
     /// Whether a frame is being laid out and drawn: the tree's own requests then are part of it.
     var isRendering = false
     /// The overlay ``isHUDVisible`` shows.
@@ -74,6 +76,7 @@ open class HostWindow {
         didSet {
             guard rootView !== oldValue else { return }
             oldValue.displayRequestHandler = nil
+            oldValue.hostWindow = nil
             attach(rootView)
             gestures.reset()
             rootViewDidChange()
@@ -98,6 +101,7 @@ open class HostWindow {
     private func attach(_ view: View) {
         view.traitOverrides = traits
         view.displayRequestHandler = { [weak self] in self?.displayRequested() }
+        view.hostWindow = self
     }
 
     /// What an adapter forgets when the root view is replaced (where content sat on screen).

@@ -95,7 +95,8 @@ public final class ContactsScene: GalleryScene, TableViewDataSource, TableViewDe
     /// selection: the modes first, so the one line shows them.
     public var statusText: String {
         let count = sections.reduce(0) { $0 + $1.contacts.count }
-        var text = "seed 000 · \(count.groupedDigits) contacts in \(sections.count) letters"
+        let letters = sections.count == 1 ? "1 letter" : "\(sections.count) letters"
+        var text = "seed 000 · \(count.groupedDigits) contacts in \(letters)"
         if !query.isEmpty { text += " matching “\(query)”" }
         if tableView.isEditing { text += " · editing" }
         let actions = tableView.visibleSwipeActions.compactMap(\.title)

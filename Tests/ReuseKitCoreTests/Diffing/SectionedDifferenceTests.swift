@@ -59,6 +59,13 @@ struct SectionedDifferenceTests {
             #expect(
                 update == (try ReferenceSectionedDifference.update(from: old, to: new)),
                 "SEED=\(run.seed) step \(step): the same update as the reference")
+            // Identifiers of another type take the generic path, Int ones a specialized one.
+            func named(_ sections: [Section]) -> [SnapshotSection<Int, String>] {
+                sections.map { SnapshotSection(id: $0.id, items: $0.items.map { "item \($0)" }) }
+            }
+            #expect(
+                update == (try SectionedDifference.update(from: named(old), to: named(new))),
+                "SEED=\(run.seed) step \(step): String identifiers give the same update")
             let plan = try ListUpdatePlan(
                 update, oldRowCounts: old.map(\.items.count), newRowCounts: new.map(\.items.count))
             var inserted = Set<ListPosition>()

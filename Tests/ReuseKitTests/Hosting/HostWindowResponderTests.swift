@@ -135,3 +135,28 @@ struct HostWindowResponderTests {
         #expect(other.text == "line one line two")
     }
 }
+
+@Suite("Window first responder and the pointer")
+@MainActor
+struct HostWindowResponderPointerTests {
+    @Test("A press on a field makes it first responder with the caret nearest the press")
+    func pressToEdit() {
+        let fixture = FieldFixture()
+        let field = fixture.field
+        field.frame = CGRect(x: 2, y: 3, width: 12, height: 1)
+        field.text = "日本語abc"
+        // The text starts at x 3 (the field's x and a point of inset), a point a character: x 5.4
+        // is 2.4 points in, nearest the boundary after two characters.
+        fixture.window.handlePointer(PointerEvent(.press, at: CGPoint(x: 5.4, y: 3.5)))
+        #expect(field.isFirstResponder)
+        #expect(field.caretOffset == 2)
+        fixture.window.handlePointer(PointerEvent(.release, at: CGPoint(x: 5.4, y: 3.5)))
+        fixture.window.handlePointer(PointerEvent(.press, at: CGPoint(x: 13.9, y: 3.5)))
+        #expect(field.caretOffset == 6, "past the text, the end")
+        fixture.window.handlePointer(PointerEvent(.press, at: CGPoint(x: 2.2, y: 3.5)))
+        #expect(field.caretOffset == 0)
+        // A press elsewhere leaves the field first responder, as UIKit's.
+        fixture.window.handlePointer(PointerEvent(.press, at: CGPoint(x: 18, y: 8)))
+        #expect(field.isFirstResponder)
+    }
+}

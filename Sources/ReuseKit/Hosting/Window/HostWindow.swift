@@ -17,7 +17,9 @@ open class HostWindow {
     public let clock: FrameClock
     /// The traits the root view gets: the host's text system, display scale and hairline.
     public let traits: TraitCollection
-    /// Which key does what; starts as ``KeyBindings/standard``.
+    /// Which key does what; starts as ``KeyBindings/standard``. While a ``TextField`` is first
+    /// responder it sees every key first and keeps those it edits with (any printable
+    /// character among them); the others reach these bindings.
     public var keyBindings = KeyBindings.standard
     /// Keys without a binding; returns whether the app did something with the key (a frame
     /// follows when it did).

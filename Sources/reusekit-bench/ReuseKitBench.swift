@@ -49,6 +49,7 @@ struct ReuseKitBench {
             ("sweep", SweepCases.run),
             ("update", UpdateCases.run),
             ("timeline", TimelineCases.run),
+            ("filter", FilterCases.run),
             ("memory", MemoryCases.run),
             ("allocations", AllocationCases.run),
             ("images", ImageCases.run),

@@ -51,6 +51,7 @@ struct ReadmeExampleTests {
             tests.appendingPathComponent("ReuseKitTests/PagerView/WaterfallAndPagerReadmeTests.swift"),
             tests.appendingPathComponent("ReuseKitImagesTests/ReadmeFeedExampleTests.swift"),
             tests.appendingPathComponent("ReuseKitTests/Timeline/ReadmeChatExampleTests.swift"),
+            tests.appendingPathComponent("ReuseKitTests/View/TextField/ReadmeSearchExampleTests.swift"),
         ]
         for source in sources {
             let text = try String(contentsOf: source, encoding: .utf8)

@@ -18,6 +18,9 @@ public protocol DrawingContext: AnyObject {
     /// Draws the host's loading indicator (a spinner) in `rect` as it looks `time` seconds into
     /// any fixed clock, so that redrawing with a later time animates it.
     func drawActivityIndicator(in rect: CGRect, color: Color, time: Double)
+    /// Draws a text caret whose top left is `origin`, `height` points high (one line of text):
+    /// the host's look, a thin bar between characters or the cell at the caret in reverse.
+    func drawCaret(at origin: CGPoint, height: CGFloat, color: Color)
     /// Draws RGBA8 pixels scaled into `rect`.
     func drawImage(_ image: Image, in rect: CGRect)
     /// Runs `body` with the origin moved by `offset` and drawing clipped to `clip` (given in the
@@ -28,6 +31,11 @@ public protocol DrawingContext: AnyObject {
 }
 
 extension DrawingContext {
+    /// A bar two points wide centred on the boundary between two characters, as UIKit's caret.
+    public func drawCaret(at origin: CGPoint, height: CGFloat, color: Color) {
+        fill(CGRect(x: origin.x - 1, y: origin.y, width: 2, height: height), with: color)
+    }
+
     /// A host without curves (a grid of character cells) fills the whole rectangle.
     public func fillRoundedRect(_ rect: CGRect, radius: CGFloat, with color: Color) {
         fill(rect, with: color)

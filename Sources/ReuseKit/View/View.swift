@@ -42,6 +42,9 @@ open class View {
     /// made with no input pending (an image that landed) still reaches the screen.
     @_spi(Hosting)
     public var displayRequestHandler: (() -> Void)?
+    /// The window this view is the root of, if it is one (what a text field asks to become
+    /// first responder).
+    weak var hostWindow: HostWindow?
 
     /// Creates a view occupying `frame` in its superview.
     public init(frame: CGRect) {

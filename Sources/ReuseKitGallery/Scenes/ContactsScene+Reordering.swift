@@ -18,6 +18,7 @@ extension ContactsScene {
     ) {
         let name = sections[sourceIndexPath.section].contacts.remove(at: sourceIndexPath.row)
         sections[destinationIndexPath.section].contacts.insert(name, at: destinationIndexPath.row)
+        storeOrder(ofSection: destinationIndexPath.section)
     }
 
     /// A contact stays under its own letter, so the footers' counts stay right: a place under

@@ -13,7 +13,8 @@ import ReuseKit
 /// which stars the contact; `s` and `a` open the focused contact's trailing and leading actions
 /// from the keyboard, `1`–`9` perform the one at that place from the row's edge, and `s` or `a`
 /// again closes them. `e` turns editing mode on and off (its handles drag a contact); `J` and
-/// `K` move the focused contact down and up. A contact moves only under its own letter.
+/// `K` move the focused contact down and up. A contact moves only under its own letter. `/`
+/// searches: a field above the table filters the contacts as you type.
 @MainActor
 public final class ContactsScene: GalleryScene, TableViewDataSource, TableViewDelegate {
     /// The scene's name, article number and summary.
@@ -36,8 +37,17 @@ public final class ContactsScene: GalleryScene, TableViewDataSource, TableViewDe
 
     /// The table.
     public let tableView = TableView(frame: .zero, style: .plain)
-    /// The contacts by letter, in order; a letter without contacts has no section.
+    /// The search field over the table, hidden until `/` shows it.
+    public let searchField = TextField()
+    /// The field above the table.
+    let stack: StackView
+    /// Every contact by letter, in order, whatever the filter.
+    public internal(set) var book: [(letter: String, contacts: [String])]
+    /// The contacts shown by letter, in order: those of the book that match ``query``; a letter
+    /// without contacts has no section.
     public internal(set) var sections: [(letter: String, contacts: [String])]
+    /// What the contacts are filtered by; empty shows them all.
+    public internal(set) var query = ""
     /// The starred contacts, by name (names are unique).
     public internal(set) var favourites: Set<String> = []
     /// Contacts deleted so far, with `x` or a swipe.
@@ -52,29 +62,42 @@ public final class ContactsScene: GalleryScene, TableViewDataSource, TableViewDe
 
     /// Makes the scene with `contactCount` made-up contacts, the same ones every run.
     public init(clock: FrameClock, contactCount: Int) {
-        sections = Self.makeSections(count: contactCount)
+        book = Self.makeSections(count: contactCount)
+        sections = book
+        stack = StackView(arrangedSubviews: [searchField, tableView])
+        stack.axis = .vertical
+        searchField.placeholder = "Search contacts"
+        searchField.backgroundColor = Self.searchFieldColor
+        searchField.isHidden = true
         tableView.clock = clock
         tableView.rowHeight = TableView.automaticDimension
         tableView.estimatedRowHeight = 2
         tableView.register(Cell.self, forCellReuseIdentifier: Self.identifier)
         tableView.dataSource = self
         tableView.delegate = self
+        searchField.delegate = self
+        searchField.addAction(for: .editingChanged) { [unowned self] field in filter(by: field.text ?? "") }
     }
 
-    /// The table fills the scene.
-    public var rootView: View { tableView }
+    /// The search field's background.
+    static let searchFieldColor = Color(red: 44, green: 44, blue: 52)
+
+    /// The table fills the scene, under the search field while it shows.
+    public var rootView: View { stack }
     /// Scrolling input drives the table.
     public var initialFocus: View? { tableView }
     /// The scene's own keys.
     public var keyHints: String {
-        "n/p focus · ⏎ select · m multiple · x delete · s/a actions · 1–9 act · e edit · J/K move"
+        "/ search · n/p focus · ⏎ select · m multiple · x delete · s/a actions · 1–9 act · e edit · J/K move"
     }
 
     /// Contacts, editing mode, the actions showing, the pinned letter, the focus and the
     /// selection: the modes first, so the one line shows them.
     public var statusText: String {
         let count = sections.reduce(0) { $0 + $1.contacts.count }
-        var text = "seed 000 · \(count.groupedDigits) contacts in \(sections.count) letters"
+        let letters = sections.count == 1 ? "1 letter" : "\(sections.count) letters"
+        var text = "seed 000 · \(count.groupedDigits) contacts in \(letters)"
+        if !query.isEmpty { text += " matching “\(query)”" }
         if tableView.isEditing { text += " · editing" }
         let actions = tableView.visibleSwipeActions.compactMap(\.title)
         if !actions.isEmpty { text += " · actions: " + actions.joined(separator: ", ") }
@@ -100,6 +123,7 @@ public final class ContactsScene: GalleryScene, TableViewDataSource, TableViewDe
     /// scene.
     public func handleKey(_ key: Key) -> Bool {
         switch key {
+        case .character("/"): beginSearch()
         case .character("p"): tableView.moveFocus(by: -1)
         case .character("n"): tableView.moveFocus(by: 1)
         case .enter: tableView.selectFocusedRow()
@@ -118,9 +142,10 @@ public final class ContactsScene: GalleryScene, TableViewDataSource, TableViewDe
         return true
     }
 
-    /// Starts again from every contact, none starred.
+    /// Starts again from every contact, none starred, filtered by the query.
     public func refresh() {
-        sections = Self.makeSections(count: Self.defaultContactCount)
+        book = Self.makeSections(count: Self.defaultContactCount)
+        sections = Self.filtered(book, by: query)
         favourites = []
         deletedCount = 0
         tableView.reloadData()
@@ -152,6 +177,9 @@ public final class ContactsScene: GalleryScene, TableViewDataSource, TableViewDe
             }
         }
         for path in indexPaths { favourites.remove(name(at: path)) }
+        let gone = Set(indexPaths.map { name(at: $0) })
+        for index in book.indices { book[index].contacts.removeAll { gone.contains($0) } }
+        book.removeAll { $0.contacts.isEmpty }
         for path in rows.sorted(by: >) { sections[path.section].contacts.remove(at: path.row) }
         for section in emptied.sorted(by: >) { sections.remove(at: section) }
         deletedCount += Set(indexPaths).count

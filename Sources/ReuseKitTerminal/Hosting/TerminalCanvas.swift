@@ -74,6 +74,15 @@ public final class TerminalCanvas: DrawingContext {
             area, with: "─", style: CellStyle(foreground: Self.terminalColor(color), background: background))
     }
 
+    /// Draws a caret as the terminal's block cursor looks: the cell right of the boundary at
+    /// `origin.x` in reverse video (a blank one in `color`), inside the clip.
+    public func drawCaret(at origin: CGPoint, height: CGFloat, color: Color) {
+        let x = Self.snap(self.origin.x + origin.x)
+        let y = Self.snap(self.origin.y + origin.y)
+        guard clip.contains(column: x, row: y) else { return }
+        buffer.caret(x: x, y: y, color: Self.terminalColor(color))
+    }
+
     /// Draws `image` scaled into `rect` as half-block cells (two pixels a cell).
     public func drawImage(_ image: Image, in rect: CGRect) {
         let target = cellRect(rect)

@@ -88,8 +88,8 @@ public final class TerminalWindow: HostWindow {
             handleKey(key)
         case .input(.mouse(let mouse)):
             handleMouse(mouse)
-        case .input(.paste):
-            break
+        case .input(.paste(let text)):
+            handlePaste(text)
         case .resized, .resumed:
             lastPlacement = nil
             setNeedsDisplay()

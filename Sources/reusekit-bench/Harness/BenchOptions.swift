@@ -17,7 +17,8 @@ struct BenchOptions: Equatable {
 
     /// The case groups `--only` accepts.
     static let groupNames = [
-        "reload", "scroll", "sweep", "update", "timeline", "memory", "allocations", "images", "waterfall",
+        "reload", "scroll", "sweep", "update", "timeline", "filter", "memory", "allocations", "images",
+        "waterfall",
     ]
 
     static let usage = """

@@ -24,6 +24,18 @@ struct SectionedDifferenceTests {
             try SectionedDifference.update(
                 from: [Section(id: 0, items: [1])], to: [Section(id: 0, items: [1, 1])])
         }
+        let sections = [Section(id: 0, items: [1, 2]), Section(id: 1, items: [3])]
+        for (old, new) in [
+            (sections, [Section(id: 0, items: [1, 2]), Section(id: 1, items: [3, 2])]),
+            (sections, [Section(id: 0, items: [4, 5]), Section(id: 1, items: [5])]),
+            ([Section(id: 0, items: [1, 2]), Section(id: 1, items: [3, 1])], sections),
+        ] {
+            var reference: DifferenceError?
+            do { _ = try ReferenceSectionedDifference.update(from: old, to: new) } catch { reference = error }
+            var numbered: DifferenceError?
+            do { _ = try SectionedDifference.update(from: old, to: new) } catch { numbered = error }
+            #expect(numbered != nil && numbered == reference, "the same error at the same index")
+        }
         let error = DifferenceError.duplicateIdentifier(index: 3, inNewList: false)
         #expect(error.description.contains("index 3 of the old list"))
     }
@@ -44,6 +56,16 @@ struct SectionedDifferenceTests {
             }
             let new = Self.mutate(old, random: &random, nextItem: &nextItem)
             let update = try SectionedDifference.update(from: old, to: new)
+            #expect(
+                update == (try ReferenceSectionedDifference.update(from: old, to: new)),
+                "SEED=\(run.seed) step \(step): the same update as the reference")
+            // Identifiers of another type take the generic path, Int ones a specialized one.
+            func named(_ sections: [Section]) -> [SnapshotSection<Int, String>] {
+                sections.map { SnapshotSection(id: $0.id, items: $0.items.map { "item \($0)" }) }
+            }
+            #expect(
+                update == (try SectionedDifference.update(from: named(old), to: named(new))),
+                "SEED=\(run.seed) step \(step): String identifiers give the same update")
             let plan = try ListUpdatePlan(
                 update, oldRowCounts: old.map(\.items.count), newRowCounts: new.map(\.items.count))
             var inserted = Set<ListPosition>()

@@ -12,6 +12,7 @@ final class RecordingContext: DrawingContext {
         case hairline(y: CGFloat, x: CGFloat, width: CGFloat, Color)
         case image(CGRect)
         case activityIndicator(CGRect, Color, time: Double)
+        case caret(CGPoint, height: CGFloat, Color)
     }
 
     private(set) var operations: [Operation] = []
@@ -59,6 +60,19 @@ final class RecordingContext: DrawingContext {
 
     func drawActivityIndicator(in rect: CGRect, color: Color, time: Double) {
         operations.append(.activityIndicator(rect.offsetBy(dx: origin.x, dy: origin.y), color, time: time))
+    }
+
+    func drawCaret(at point: CGPoint, height: CGFloat, color: Color) {
+        operations.append(
+            .caret(CGPoint(x: origin.x + point.x, y: origin.y + point.y), height: height, color))
+    }
+
+    /// The carets drawn.
+    var carets: [CGPoint] {
+        operations.compactMap {
+            if case .caret(let point, _, _) = $0 { return point }
+            return nil
+        }
     }
 
     func withTransform(offset: CGPoint, clip: CGRect, _ body: () -> Void) {

@@ -37,7 +37,15 @@ struct CrossHostTests {
             .key(.down), .key(.down), .key(.up), .key(.right), .key(.left), .key(.end), .settle, .key(.home),
             .settle, .key(.escape), .key(.tab),
         ]
-        let steps = TourStep.common(size: Self.size, lineHeight: line) + type.tourSteps + keys
+        // In the contacts scene, a search typed, edited and left, so the keys after it act on
+        // the filtered list.
+        let search: [TourStep] =
+            name == "contacts"
+            ? [
+                .keys("/chén"), .settle, .key(.left), .key(.backspace), .keys("e"), .key(.end), .settle,
+                .key(.enter), .settle,
+            ] : []
+        let steps = TourStep.common(size: Self.size, lineHeight: line) + type.tourSteps + search + keys
         for (number, step) in steps.enumerated() {
             try await terminal.play(step)
             try await pixels.play(step)
@@ -46,6 +54,11 @@ struct CrossHostTests {
             let difference = left.difference(from: right)
             #expect(difference == nil, "\(name), step \(number) (\(step)): \(difference ?? "")")
             if difference != nil { break }
+        }
+        if name == "contacts", let index = terminal.gallery.names.firstIndex(of: name) {
+            let scenes = [terminal.gallery.scene(at: index), pixels.gallery.scene(at: index)]
+            #expect(
+                scenes.map { ($0 as? ContactsScene)?.query } == ["chen", "chen"], "the search was played")
         }
     }
 }
@@ -108,6 +121,11 @@ struct HostState {
             }
         }
         status = gallery.scene.statusText.replacing(#/ · \d+ images loading/#, with: "")
+        if let contacts = gallery.scene as? ContactsScene {
+            let field = contacts.searchField
+            status +=
+                " · field “\(field.text ?? "")” at \(field.caretOffset), editing \(field.isFirstResponder)"
+        }
     }
 
     /// What differs from `other`, if anything: offsets may differ by one grid step.

@@ -13,8 +13,11 @@ final class XvfbSession {
     let displayName: String
     private var server: pid_t?
 
-    static func start() throws -> XvfbSession {
-        if let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty {
+    /// A session on `DISPLAY` when set, else on a server of its own; `ownServer` always starts
+    /// one (for a test that changes the server's state, such as its keyboard layout, which
+    /// tests running beside it on a shared display must not see).
+    static func start(ownServer: Bool = false) throws -> XvfbSession {
+        if !ownServer, let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty {
             return XvfbSession(displayName: display, server: nil)
         }
         let number =

@@ -1,10 +1,14 @@
 import Foundation
 
 extension HostWindow {
-    /// A key the host read: runs its binding, or offers an unbound key to
-    /// ``unhandledKeyHandler``.
+    /// A key the host read: the first responder (a text field being edited) takes it if it
+    /// edits with it; else it runs its binding, or goes to ``unhandledKeyHandler``.
     @_spi(Hosting)
     public func handleKey(_ event: KeyEvent) {
+        if let responder = activeFirstResponder, responder.handleKeyInput(event) {
+            setNeedsDisplay()
+            return
+        }
         guard let action = keyBindings[event] else {
             if unhandledKeyHandler?(event) == true { setNeedsDisplay() }
             return

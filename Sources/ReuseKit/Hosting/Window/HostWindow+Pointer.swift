@@ -14,8 +14,9 @@ extension HostWindow {
     /// ``PointerGestures``: a wheel notch scrolls ``wheelLines`` lines of text; a press, drags
     /// and a release drag the content (with momentum after release), swipe a row sideways,
     /// scrub the section index or carry a row lifted by a long press or its handle; a press and
-    /// release without motion is a tap. A press also focuses the scroll view it lands on. The
-    /// app's ``pointerEventHandler`` sees each event first.
+    /// release without motion is a tap. A press also focuses the scroll view it lands on; a press
+    /// on a text field makes it first responder with the caret where it landed. The app's
+    /// ``pointerEventHandler`` sees each event first.
     @_spi(Hosting)
     public func handlePointer(_ event: PointerEvent) {
         if !gestures.isPressed, let pointerEventHandler, pointerEventHandler(event) {
@@ -28,6 +29,7 @@ extension HostWindow {
             let notch = wheelLines * textSystem.lineHeight
             gestures.wheel(by: CGPoint(x: dx * notch, y: dy * notch), at: point, in: rootView)
         case .press:
+            if beginEditing(at: point) { break }
             if let target = PointerGestures.scrollable(at: point, in: rootView) { chosenFocus = target }
             gestures.pressBegan(at: point, in: rootView)
         case .drag:
@@ -38,5 +40,30 @@ extension HostWindow {
             gestures.pressEnded(at: point, in: rootView)
         }
         setNeedsDisplay()
+    }
+}
+
+extension HostWindow {
+    /// Starts editing the text field under a press at `point` (root-view coordinates), if one
+    /// is there; returns whether it did.
+    func beginEditing(at point: CGPoint) -> Bool {
+        guard let hit = rootView.hitTest(point) else { return false }
+        var chain: [View] = []
+        var view: View? = hit
+        while let current = view, current !== rootView {
+            chain.append(current)
+            view = current.superview
+        }
+        // The nearest field at or above the view pressed, and the point in its coordinates.
+        guard let index = chain.firstIndex(where: { $0 is any PressToEdit }),
+            let field = chain[index] as? any PressToEdit
+        else { return false }
+        var local = point
+        var parent = rootView
+        for child in chain[index...].reversed() {
+            local = parent.convert(local, to: child)
+            parent = child
+        }
+        return field.beginEditing(at: local)
     }
 }

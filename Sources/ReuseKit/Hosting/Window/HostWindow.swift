@@ -17,7 +17,9 @@ open class HostWindow {
     public let clock: FrameClock
     /// The traits the root view gets: the host's text system, display scale and hairline.
     public let traits: TraitCollection
-    /// Which key does what; starts as ``KeyBindings/standard``.
+    /// Which key does what; starts as ``KeyBindings/standard``. While a ``TextField`` is first
+    /// responder it sees every key first and keeps those it edits with (any printable
+    /// character among them); the others reach these bindings.
     public var keyBindings = KeyBindings.standard
     /// Keys without a binding; returns whether the app did something with the key (a frame
     /// follows when it did).
@@ -61,6 +63,8 @@ open class HostWindow {
     var frameHandlers: [() -> Bool] = []
     /// The scroll view focus was given to, while it stays in the tree.
     weak var chosenFocus: View?
+    /// The text field that takes keys before the bindings, while it is first responder.
+    weak var firstResponder: TextField?
     /// Whether a frame is being laid out and drawn: the tree's own requests then are part of it.
     var isRendering = false
     /// The overlay ``isHUDVisible`` shows.
@@ -74,6 +78,7 @@ open class HostWindow {
         didSet {
             guard rootView !== oldValue else { return }
             oldValue.displayRequestHandler = nil
+            oldValue.hostWindow = nil
             attach(rootView)
             gestures.reset()
             rootViewDidChange()
@@ -98,6 +103,7 @@ open class HostWindow {
     private func attach(_ view: View) {
         view.traitOverrides = traits
         view.displayRequestHandler = { [weak self] in self?.displayRequested() }
+        view.hostWindow = self
     }
 
     /// What an adapter forgets when the root view is replaced (where content sat on screen).

@@ -15,6 +15,8 @@ extension X11Window {
         while XPending(display) > 0 {
             var event = XEvent()
             XNextEvent(display, &event)
+            // A dead key or part of a compose sequence: the input method keeps it.
+            if textInput != nil, X11TextInput.filter(&event) { continue }
             translate(&event, into: &events)
         }
         return events
@@ -58,7 +60,11 @@ extension X11Window {
                 events.append(.resized(width: width, height: height))
             }
         case KeyPress:
-            if let key = Self.key(from: &event.xkey) { events.append(.key(key)) }
+            for key in keys(from: &event.xkey) { events.append(.key(key)) }
+        case MappingNotify:
+            // The keyboard's layout changed (a new layout, or xdotool mapping a spare key to a
+            // character it types): Xlib's copy of the key map follows it.
+            XRefreshKeyboardMapping(&event.xmapping)
         case ClientMessage:
             if Atom(event.xclient.data.l.0) == deleteMessage { events.append(.closed) }
         default:
@@ -130,49 +136,68 @@ extension X11Window {
         return (dx, dy)
     }
 
-    /// The key of a key press, named as every host names keys: Shift is reported for keys
+    /// The keys of a key press, named as every host names keys: Shift is reported for keys
     /// without a character of their own (Shift-Tab), Control with the letter it was pressed
-    /// with, as a terminal reads them.
-    private static func key(from event: inout XKeyEvent) -> KeyEvent? {
-        var buffer = [CChar](repeating: 0, count: 16)
-        var symbol: KeySym = 0
-        let count = XLookupString(&event, &buffer, Int32(buffer.count - 1), &symbol, nil)
+    /// with, as a terminal reads them. Text comes from the input method in UTF-8 with the
+    /// keyboard's layout (a composed character, any script), one key a character; without an
+    /// input method, from `XLookupString` (Latin-1).
+    private func keys(from event: inout XKeyEvent) -> [KeyEvent] {
+        let text: String
+        let symbol: KeySym
+        if let textInput {
+            (text, symbol) = textInput.lookup(&event)
+        } else {
+            var buffer = [CChar](repeating: 0, count: 16)
+            var found: KeySym = 0
+            let count = XLookupString(&event, &buffer, Int32(buffer.count - 1), &found, nil)
+            text = String(
+                decoding: buffer.prefix(Int(max(0, count))).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            symbol = found
+        }
         var modifiers: KeyModifiers = []
         if event.state & UInt32(ControlMask) != 0 { modifiers.insert(.control) }
         if event.state & UInt32(Mod1Mask) != 0 { modifiers.insert(.alt) }
         let shift: KeyModifiers = event.state & UInt32(ShiftMask) != 0 ? .shift : []
-        let named: Key? =
-            switch Int32(symbol) {
-            case XK_Up: .up
-            case XK_Down: .down
-            case XK_Left: .left
-            case XK_Right: .right
-            case XK_Page_Up: .pageUp
-            case XK_Page_Down: .pageDown
-            case XK_Home: .home
-            case XK_End: .end
-            case XK_Insert: .insert
-            case XK_Delete: .delete
-            case XK_BackSpace: .backspace
-            case XK_Return, XK_KP_Enter: .enter
-            case XK_Tab, XK_ISO_Left_Tab: .tab
-            case XK_Escape: .escape
-            case XK_F1...XK_F20: .function(Int(symbol) - Int(XK_F1) + 1)
-            default: nil
-            }
-        if let named {
+        if let named = Self.namedKey(symbol) {
             let isBackTab = Int32(symbol) == XK_ISO_Left_Tab
-            return KeyEvent(named, modifiers: modifiers.union(isBackTab ? .shift : shift))
+            return [KeyEvent(named, modifiers: modifiers.union(isBackTab ? .shift : shift))]
         }
         // Control turns a letter into a control character: the key is the letter.
         if modifiers.contains(.control), let scalar = Unicode.Scalar(UInt32(truncatingIfNeeded: symbol)),
             scalar.properties.isAlphabetic, scalar.isASCII
         {
-            return KeyEvent(
-                .character(Character(scalar).lowercased().first ?? Character(scalar)), modifiers: modifiers)
+            return [
+                KeyEvent(
+                    .character(Character(scalar).lowercased().first ?? Character(scalar)),
+                    modifiers: modifiers)
+            ]
         }
-        guard count > 0 else { return nil }
-        let text = String(decoding: buffer.prefix(Int(count)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return text.first.map { KeyEvent(.character($0), modifiers: modifiers) }
+        // Control characters are no text (Ctrl with a key that is not a letter).
+        let typed = text.filter { character in
+            !character.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        }
+        return typed.map { KeyEvent(.character($0), modifiers: modifiers) }
+    }
+
+    /// The named key of a key symbol, if it is one.
+    private static func namedKey(_ symbol: KeySym) -> Key? {
+        switch Int32(symbol) {
+        case XK_Up: .up
+        case XK_Down: .down
+        case XK_Left: .left
+        case XK_Right: .right
+        case XK_Page_Up: .pageUp
+        case XK_Page_Down: .pageDown
+        case XK_Home: .home
+        case XK_End: .end
+        case XK_Insert: .insert
+        case XK_Delete: .delete
+        case XK_BackSpace: .backspace
+        case XK_Return, XK_KP_Enter: .enter
+        case XK_Tab, XK_ISO_Left_Tab: .tab
+        case XK_Escape: .escape
+        case XK_F1...XK_F20: .function(Int(symbol) - Int(XK_F1) + 1)
+        default: nil
+        }
     }
 }

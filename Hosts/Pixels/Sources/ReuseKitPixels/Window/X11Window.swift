@@ -43,6 +43,9 @@ public final class X11Window {
     /// Scroll valuators by device and valuator number: their axis, one notch's increment, and
     /// the last value seen (valuators report positions, deltas are their differences).
     var scrollValuators: [Int32: [Int32: ScrollValuator]] = [:]
+    /// The input method and the window's context in it, which turn key presses into text with
+    /// the keyboard's layout and its compose and dead keys; `nil` when Xlib offers none.
+    var textInput: X11TextInput?
 
     struct ScrollValuator {
         var isVertical: Bool
@@ -101,6 +104,7 @@ public final class X11Window {
         storeTitle()
         selectInput()
         queryScrollValuators()
+        textInput = X11TextInput(display: display, window: window)
         makeImage()
         XMapWindow(display, window)
         XSync(display, 0)
@@ -116,6 +120,8 @@ public final class X11Window {
     public func close() {
         guard !isClosed else { return }
         isClosed = true
+        textInput?.close()
+        textInput = nil
         destroyImage()
         XDestroyWindow(display, window)
         XCloseDisplay(display)

@@ -1,0 +1,87 @@
+import Foundation
+import ReuseKit
+
+/// Searching, as a UIKit app's `UISearchController` over its list: `/` shows the search field
+/// above the table and makes it first responder, each keystroke filters the contacts by name
+/// (case and accents ignored) and applies the difference to the table as one animated batch —
+/// rows that stay keep their cells, the selection and the focus follow their contacts, and the
+/// first row on screen stays put. Return or Escape leaves the field with its filter; a field
+/// left empty hides again.
+extension ContactsScene: TextFieldDelegate {
+    /// `/`: shows the field and starts editing it.
+    func beginSearch() {
+        searchField.isHidden = false
+        stack.setNeedsLayout()
+        searchField.becomeFirstResponder()
+    }
+
+    /// Filters the contacts by `query` and shows the result, animating the difference.
+    public func filter(by query: String) {
+        self.query = query
+        show(Self.filtered(book, by: query))
+    }
+
+    /// The letters of `book` with only the contacts whose names contain `query` (all when it is
+    /// empty), a letter without any left out.
+    static func filtered(_ book: [(letter: String, contacts: [String])], by query: String)
+        -> [(letter: String, contacts: [String])]
+    {
+        guard !query.isEmpty else { return book }
+        return book.compactMap { section in
+            let matching = section.contacts.filter {
+                $0.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+            }
+            return matching.isEmpty ? nil : (section.letter, matching)
+        }
+    }
+
+    /// Shows `newSections`: the difference from what the table shows (letters by letter, contacts
+    /// by name, the same diff `ListController` applies) as one animated batch.
+    func show(_ newSections: [(letter: String, contacts: [String])]) {
+        let old = sections.map { SnapshotSection(id: $0.letter, items: $0.contacts) }
+        let new = newSections.map { SnapshotSection(id: $0.letter, items: $0.contacts) }
+        sections = newSections
+        do {
+            let update = try SectionedDifference.update(from: old, to: new)
+            guard update.movedSections.isEmpty else { return tableView.reloadData() }
+            func path(_ position: ListPosition) -> IndexPath {
+                IndexPath(row: position.row, section: position.section)
+            }
+            try tableView.performBatchUpdates { () throws(ListUpdateError) in
+                try tableView.deleteSections(IndexSet(update.deletedSections))
+                try tableView.insertSections(IndexSet(update.insertedSections))
+                try tableView.deleteRows(at: update.deletedRows.map(path))
+                try tableView.insertRows(at: update.insertedRows.map(path))
+                for move in update.movedRows { try tableView.moveRow(at: path(move.from), to: path(move.to)) }
+            }
+        } catch {
+            // Names are unique and the batch is the diff's: only a bug of this scene gets here.
+            tableView.reloadData()
+        }
+    }
+
+    /// Puts the order the table shows under a letter back into the book: the shown contacts
+    /// take the book's places of the shown contacts, in the table's order; hidden ones stay.
+    func storeOrder(ofSection section: Int) {
+        let shown = sections[section]
+        guard let index = book.firstIndex(where: { $0.letter == shown.letter }) else { return }
+        let names = Set(shown.contacts)
+        var next = shown.contacts.makeIterator()
+        book[index].contacts = book[index].contacts.map { names.contains($0) ? next.next() ?? $0 : $0 }
+    }
+
+    // MARK: Text field delegate
+
+    /// Return leaves the field, keeping the filter.
+    public func textFieldShouldReturn(_ textField: TextField) -> Bool {
+        textField.resignFirstResponder()
+        return false
+    }
+
+    /// A field left empty hides again.
+    public func textFieldDidEndEditing(_ textField: TextField) {
+        guard !textField.hasText else { return }
+        textField.isHidden = true
+        stack.setNeedsLayout()
+    }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import ReuseKit
+import ReuseKitCore
 
 /// Searching, as a UIKit app's `UISearchController` over its list: `/` shows the search field
 /// above the table and makes it first responder, each keystroke filters the contacts by name

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Hosting) import ReuseKit
+@_spi(Hosting) @_spi(Testing) import ReuseKit
 import ReuseKitGallery
 import Testing
 

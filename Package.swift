@@ -29,7 +29,8 @@ let package = Package(
         .target(name: "ReuseKitTerminal", dependencies: ["ReuseKitCore", "ReuseKit"]),
         // The gallery's scenes, host-neutral: every host's gallery app runs this same code.
         .target(
-            name: "ReuseKitGallery", dependencies: ["ReuseKit", "ReuseKitCore", "ReuseKitImages", "ReuseKitImageViews"],
+            name: "ReuseKitGallery",
+            dependencies: ["ReuseKit", "ReuseKitCore", "ReuseKitImages", "ReuseKitImageViews"],
             resources: [.copy("Resources")]),
         .target(name: "ReuseKitDemo", dependencies: ["ReuseKit", "ReuseKitGallery", "ReuseKitTerminal"]),
         .executableTarget(name: "reusekit-demo", dependencies: ["ReuseKitDemo", "ReuseKitTerminal"]),

@@ -41,6 +41,27 @@ struct ReadmeFactsTests {
         }
     }
 
+    @Test("the README names every DocC catalog, and each it names exists")
+    func documentationCatalogs() throws {
+        let readme = try Self.text("README.md")
+        let named = Self.backticked(onLineContaining: "have DocC", in: readme)
+        #expect(named.contains("ReuseKit") && named.contains("ReuseKitPixels"))
+        let manager = FileManager.default
+        func catalog(_ module: String) -> String? {
+            ["Sources", "Hosts/Pixels/Sources"].map { "\($0)/\(module)/\(module).docc/\(module).md" }
+                .first { manager.fileExists(atPath: Self.packageRoot.appendingPathComponent($0).path) }
+        }
+        for module in named {
+            #expect(catalog(module) != nil, "the README names \(module)'s catalog, which is missing")
+        }
+        for folder in ["Sources", "Hosts/Pixels/Sources"] {
+            let path = Self.packageRoot.appendingPathComponent(folder).path
+            for module in try manager.contentsOfDirectory(atPath: path) where catalog(module) != nil {
+                #expect(named.contains(module), "\(module) has a catalog the README does not name")
+            }
+        }
+    }
+
     /// The comment on `line`, if it has one: the whole line when it starts with `//`, else what
     /// follows a ` // ` after the code.
     static func comment(in line: Substring) -> Substring? {

@@ -111,7 +111,7 @@ extension ScrollView {
     }
 
     /// Moves the content to `offset`, at once or with an ease-out animation driven by
-    /// ``step()``.
+    /// `step()`.
     public func setContentOffset(_ offset: CGPoint, animated: Bool) {
         prepareMotion()
         if !animated {

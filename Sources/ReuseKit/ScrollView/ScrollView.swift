@@ -106,7 +106,7 @@ open class ScrollView: View {
         runPendingControlActions()
     }
 
-    /// Called when ``delegate`` changes, so subclasses can keep a typed reference to it.
+    /// Called when ``ScrollView/delegate`` changes, so subclasses can keep a typed reference to it.
     open func delegateDidChange() {}
 
     /// Advances the content's own animations (a table's rows sliding after an update) to the

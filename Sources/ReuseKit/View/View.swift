@@ -195,7 +195,7 @@ open class View {
         }
     }
 
-    /// Positions the subviews; subclasses override it. Called by ``layoutIfNeeded()``.
+    /// Positions the subviews; subclasses override it. Called by ``View/layoutIfNeeded()``.
     open func layoutSubviews() {}
 
     /// The size the view would like within `size`; the default keeps its current size.

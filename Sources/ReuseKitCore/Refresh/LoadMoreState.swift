@@ -6,6 +6,7 @@ public enum LoadMoreState: Equatable, Sendable {
     case loading(generation: Int)
     /// The last load failed; it is retried on request or on the next approach to the end.
     case failed
-    /// Everything is loaded; nothing triggers until ``LoadMoreStateMachine/reset()``.
+    /// Everything is loaded; nothing triggers until the state machine is reset
+    /// (`LoadMoreStateMachine.reset(hasMore:)`).
     case noMoreData
 }

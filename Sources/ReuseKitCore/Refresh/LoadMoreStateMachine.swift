@@ -51,6 +51,7 @@ public struct LoadMoreStateMachine: Sendable {
     ///   - offset: the content offset (top of the viewport).
     ///   - movingTowardEnd: whether the last move was toward the end (or there was none yet).
     ///   - isBlocked: true while something else (a refresh) owns the list.
+    /// - Returns: ``Action/startLoading(generation:)`` when a load starts, else ``Action/none``.
     /// - Complexity: O(1).
     public mutating func update(
         contentLength: Double, viewportLength: Double, offset: Double, movingTowardEnd: Bool,

@@ -2,7 +2,7 @@ import Foundation
 @_spi(Hosting) import ReuseKit
 
 extension TerminalWindow {
-    /// Runs until ``HostWindow/quit()``: advances animations, renders when something changed,
+    /// Runs until `HostWindow.quit()`: advances animations, renders when something changed,
     /// then waits for whichever comes first — input, a frame deadline while something moves, or
     /// a view asking to be drawn (an image that landed) — so an idle app uses no CPU and a
     /// result that arrives while no key is pressed still reaches the screen.

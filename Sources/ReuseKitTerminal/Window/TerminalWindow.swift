@@ -1,7 +1,7 @@
 import Foundation
 @_spi(Hosting) import ReuseKit
 
-/// Runs any view tree full-screen in a terminal: the hosting core (``HostWindow``: focus, key
+/// Runs any view tree full-screen in a terminal: the hosting core (`HostWindow`: focus, key
 /// bindings, gestures, stepping, frames) fed by the terminal's input, drawn into its cell
 /// grid, one cell a point.
 ///
@@ -12,7 +12,7 @@ import Foundation
 /// ```
 ///
 /// `run()` is the real loop; tests and scripted tours drive the same steps one at a time with
-/// ``handle(_:)-(ScreenEvent)``, ``HostWindow/advanceAnimations()`` and ``renderFrameIfNeeded()``.
+/// ``handle(_:)-(ScreenEvent)``, `HostWindow.advanceAnimations()` and ``renderFrameIfNeeded()``.
 @MainActor
 public final class TerminalWindow: HostWindow {
     /// Where frames go and input comes from.
@@ -37,7 +37,7 @@ public final class TerminalWindow: HostWindow {
     }
 
     /// Creates a window showing `rootView` on `screen` (a `HeadlessScreen` in tests). `clock` is
-    /// the one the app's views and frame handlers read (``HostWindow/clock``); the window times
+    /// the one the app's views and frame handlers read (`HostWindow.clock`); the window times
     /// its frames by real time, so a tour on a `ManualFrameClock` still measures real frame
     /// costs.
     public convenience init(rootView: View, screen: Screen, clock: FrameClock = SystemClock()) {
@@ -80,7 +80,7 @@ public final class TerminalWindow: HostWindow {
         for event in events { handle(event) }
     }
 
-    /// Handles one screen event: keys go through ``HostWindow/keyBindings``, the mouse to the
+    /// Handles one screen event: keys go through `HostWindow.keyBindings`, the mouse to the
     /// scroll view under it, a resize or resume to a new full frame.
     public func handle(_ event: ScreenEvent) {
         switch event {

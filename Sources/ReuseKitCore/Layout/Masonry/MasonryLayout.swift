@@ -11,7 +11,7 @@
 /// width ask nothing again.
 ///
 /// Placement is a few nanoseconds an item: the shortest column comes from a tournament tree
-/// (``MasonryColumnBottoms``), sizes can be asked in batches (``place(upTo:sizes:)``), and each
+/// (`MasonryColumnBottoms`), sizes can be asked in batches (``place(upTo:sizes:)``), and each
 /// placed item keeps only its top, its size (8 bytes each), its column (2 bytes) and its place in
 /// its column's list (4 bytes); heights are recomputed from sizes when asked. Hence at most
 /// 65,535 columns and 4,294,967,295 items.

@@ -7,7 +7,7 @@ extension PixelWindow {
         for event in events { handle(event) }
     }
 
-    /// Handles one event: keys go through ``HostWindow/keyBindings``, the pointer (device pixels
+    /// Handles one event: keys go through `HostWindow.keyBindings`, the pointer (device pixels
     /// of the window, turned into points) to the scroll view under it, a resize to a new frame.
     public func handle(_ event: WindowEvent) {
         let scale = CGFloat(renderer.scale)

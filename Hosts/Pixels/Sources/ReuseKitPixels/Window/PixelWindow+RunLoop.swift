@@ -2,7 +2,7 @@ import Foundation
 @_spi(Hosting) import ReuseKit
 
 extension PixelWindow {
-    /// Runs until ``HostWindow/quit()`` or the window manager closes the window: advances
+    /// Runs until `HostWindow.quit()` or the window manager closes the window: advances
     /// animations, draws when something changed, then waits for whichever comes first — input
     /// on the X connection, a frame deadline while something moves, or a view asking to be
     /// drawn — so an idle window uses no CPU, and main-actor work (an image that landed) runs

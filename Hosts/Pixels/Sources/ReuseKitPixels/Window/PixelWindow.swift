@@ -1,7 +1,7 @@
 import Foundation
 @_spi(Hosting) import ReuseKit
 
-/// Runs any view tree in pixels: the hosting core (``HostWindow``: focus, key bindings,
+/// Runs any view tree in pixels: the hosting core (`HostWindow`: focus, key bindings,
 /// gestures, stepping, frames) fed by an X11 window's input and drawn by Cairo and Pango into
 /// its shared-memory image — or, headless, into a surface that a test or a tour writes as PNG.
 ///
@@ -12,7 +12,7 @@ import Foundation
 /// ```
 ///
 /// `run()` is the real loop; tests and tours drive the same steps one at a time with
-/// ``handle(_:)``, ``HostWindow/advanceAnimations()`` and ``renderFrameIfNeeded()``.
+/// ``handle(_:)-(WindowEvent)``, `HostWindow.advanceAnimations()` and ``renderFrameIfNeeded()``.
 @MainActor
 public final class PixelWindow: HostWindow {
     /// Draws the frames: Pango's text, the display scale, images converted for Cairo.
@@ -59,7 +59,7 @@ public final class PixelWindow: HostWindow {
     }
 
     /// Creates a headless window of `size` points drawn by `renderer`: frames go to
-    /// ``surface``, input comes only through ``handle(_:)``.
+    /// ``surface``, input comes only through ``handle(_:)-(WindowEvent)``.
     public init(rootView: View, size: CGSize, renderer: PixelRenderer, clock: FrameClock = SystemClock()) {
         self.renderer = renderer
         display = nil

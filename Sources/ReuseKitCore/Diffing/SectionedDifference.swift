@@ -69,9 +69,13 @@ struct ItemNumbers {
     ) throws(DifferenceError) {
         if ItemID.self == Int.self {
             // The same type: the arrays are reinterpreted, not converted.
-            try self.init(
-                old: old.map { unsafeBitCast($0.items, to: [Int].self) },
-                new: new.map { unsafeBitCast($0.items, to: [Int].self) })
+            let oldItems = old.map { unsafeBitCast($0.items, to: [Int].self) }
+            let newItems = new.map { unsafeBitCast($0.items, to: [Int].self) }
+            if let dense = try Self(denseOld: oldItems, new: newItems) {
+                self = dense
+            } else {
+                try self.init(old: oldItems, new: newItems)
+            }
         } else {
             try self.init(old: old.map(\.items), new: new.map(\.items))
         }
@@ -114,6 +118,68 @@ struct ItemNumbers {
                         throw .duplicateIdentifier(index: flat, inNewList: true)
                     }
                     newNumbers.append(number)
+                }
+                flat += 1
+            }
+        }
+        self.newNumbers = newNumbers
+        self.newIndexOfOld = newIndexOfOld
+    }
+
+    /// Numbers integer items whose values lie close together (row identifiers, indices into an
+    /// array) through a table indexed by value instead of a dictionary: no hashing, one
+    /// sequential allocation. `nil` when the values spread over more than a few times as many
+    /// numbers as there are items.
+    ///
+    /// - Complexity: O(items + spread of the values).
+    init?(denseOld old: [[Int]], new: [[Int]]) throws(DifferenceError) {
+        var low = Int.max
+        var high = Int.min
+        for items in [old, new].joined() {
+            for item in items {
+                low = min(low, item)
+                high = max(high, item)
+            }
+        }
+        oldStarts = Self.starts(of: old)
+        newStarts = Self.starts(of: new)
+        let oldCount = oldStarts[oldStarts.count - 1]
+        let newCount = newStarts[newStarts.count - 1]
+        guard low <= high else {
+            newNumbers = []
+            newIndexOfOld = []
+            return
+        }
+        let (spread, overflow) = high.subtractingReportingOverflow(low)
+        guard !overflow, spread < 4 * (oldCount + newCount) + 64 else { return nil }
+        // -1: not seen; 0 and above: an old item's number; -2 and below: a new item's, -2 - number.
+        var table = [Int](repeating: -1, count: spread + 1)
+        var flat = 0
+        for items in old {
+            for item in items {
+                if table[item - low] != -1 { throw .duplicateIdentifier(index: flat, inNewList: false) }
+                table[item - low] = flat
+                flat += 1
+            }
+        }
+        var newIndexOfOld = [Int](repeating: -1, count: oldCount)
+        var newNumbers: [Int] = []
+        newNumbers.reserveCapacity(newCount)
+        var added = 0
+        flat = 0
+        for items in new {
+            for item in items {
+                let number = table[item - low]
+                if number >= 0 {
+                    if newIndexOfOld[number] >= 0 { throw .duplicateIdentifier(index: flat, inNewList: true) }
+                    newIndexOfOld[number] = flat
+                    newNumbers.append(number)
+                } else if number == -1 {
+                    table[item - low] = -2 - (oldCount + added)
+                    newNumbers.append(oldCount + added)
+                    added += 1
+                } else {
+                    throw .duplicateIdentifier(index: flat, inNewList: true)
                 }
                 flat += 1
             }

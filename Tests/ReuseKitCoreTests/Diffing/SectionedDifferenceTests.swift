@@ -35,6 +35,15 @@ struct SectionedDifferenceTests {
             var numbered: DifferenceError?
             do { _ = try SectionedDifference.update(from: old, to: new) } catch { numbered = error }
             #expect(numbered != nil && numbered == reference, "the same error at the same index")
+            // Identifiers far apart take the dictionary, not the table indexed by value.
+            func spreadOut(_ sections: [Section]) -> [Section] {
+                sections.map { Section(id: $0.id, items: $0.items.map { $0 * 1_000_003 }) }
+            }
+            var hashed: DifferenceError?
+            do { _ = try SectionedDifference.update(from: spreadOut(old), to: spreadOut(new)) } catch {
+                hashed = error
+            }
+            #expect(hashed == reference, "the same error through the dictionary")
         }
         let error = DifferenceError.duplicateIdentifier(index: 3, inNewList: false)
         #expect(error.description.contains("index 3 of the old list"))
@@ -66,6 +75,17 @@ struct SectionedDifferenceTests {
             #expect(
                 update == (try SectionedDifference.update(from: named(old), to: named(new))),
                 "SEED=\(run.seed) step \(step): String identifiers give the same update")
+            // Int identifiers close together are numbered through a table, spread-out ones (and
+            // extreme ones) through a dictionary: both give the same update.
+            let spreads: [(Int) -> Int] = [{ -$0 }, { $0 &* 1_000_003 }, { $0 == 1 ? Int.min : $0 }]
+            for spread in spreads {
+                func spreadOut(_ sections: [Section]) -> [Section] {
+                    sections.map { Section(id: $0.id, items: $0.items.map(spread)) }
+                }
+                #expect(
+                    update == (try SectionedDifference.update(from: spreadOut(old), to: spreadOut(new))),
+                    "SEED=\(run.seed) step \(step): spread-out Int identifiers give the same update")
+            }
             let plan = try ListUpdatePlan(
                 update, oldRowCounts: old.map(\.items.count), newRowCounts: new.map(\.items.count))
             var inserted = Set<ListPosition>()

@@ -8,8 +8,13 @@ open class Label: View {
         didSet { if text != oldValue { setNeedsLayout() } }
     }
     /// How the text is drawn.
-    open var style: TextStyle = .plain {
-        didSet { if style != oldValue { setNeedsDisplay() } }
+    open var textStyle: TextStyle = .plain {
+        didSet { if textStyle != oldValue { setNeedsDisplay() } }
+    }
+    /// The text's colour, as UILabel's: ``textStyle``'s colour; `nil` is the host's default.
+    open var textColor: Color? {
+        get { textStyle.color }
+        set { textStyle.color = newValue }
     }
     /// The most lines shown; 0 means as many as the text needs.
     open var numberOfLines = 1 {
@@ -74,7 +79,7 @@ open class Label: View {
         var y: CGFloat = 0
         for line in lines(forWidth: bounds.width, textSystem: textSystem) {
             if y >= bounds.height { break }
-            context.drawText(line, at: CGPoint(x: 0, y: y), width: bounds.width, style: style)
+            context.drawText(line, at: CGPoint(x: 0, y: y), width: bounds.width, style: textStyle)
             y += textSystem.lineHeight
         }
     }

@@ -16,7 +16,7 @@ extension TextRun {
     ///
     /// A text system's lines are the text's characters in order, less the spaces and the newline
     /// that end each line, the last one allowed ending in an ellipsis when text was cut; so each
-    /// line is found in the text where the one before it ended. The ellipsis takes the style of
+    /// line is found in the text where the one before it ended, past those spaces and newlines. The ellipsis takes the style of
     /// the character before it. A character the text system shows differently (a text system of
     /// an app's own may) takes the style before it rather than a wrong one.
     /// - Complexity: O(characters + runs), plus one measuring per run that does not start a line.
@@ -31,13 +31,23 @@ extension TextRun {
         var result: [[TextRun]] = []
         result.reserveCapacity(lines.count)
         for line in lines {
-            // Spaces and a newline may remain of what ended the line before (a text system's
-            // lines need not say how they ended); they are skipped only while they differ.
-            while cursor < source.endIndex, let first = line.first, source[cursor] != first,
-                source[cursor] == " " || source[cursor].isNewline
+            // Between the last line's characters and this one's lie the spaces and newline
+            // that ended it; this line may itself begin with spaces of the same stretch (a text
+            // system may break inside a run of spaces), so it takes the stretch's last ones.
+            let leading = line.prefix { $0 == " " }.count
+            var stretch = 0
+            var probe = cursor
+            while probe < source.endIndex, source[probe] == " " || source[probe].isNewline {
+                stretch += 1
+                probe = source.index(after: probe)
+            }
+            if stretch >= leading, let first = line.dropFirst(leading).first, probe < source.endIndex,
+                source[probe] == first
             {
-                scalarOffset += source[cursor].unicodeScalars.count
-                cursor = source.index(after: cursor)
+                for _ in 0..<(stretch - leading) {
+                    scalarOffset += source[cursor].unicodeScalars.count
+                    cursor = source.index(after: cursor)
+                }
             }
             var runs: [TextRun] = []
             var runStart = line.startIndex
@@ -62,14 +72,6 @@ extension TextRun {
             }
             if let runStyle { runs.append(run(line, runStart..<line.endIndex, runStyle, textSystem)) }
             result.append(runs)
-            while cursor < source.endIndex, source[cursor] == " " {
-                scalarOffset += 1
-                cursor = source.index(after: cursor)
-            }
-            if cursor < source.endIndex, source[cursor].isNewline {
-                scalarOffset += source[cursor].unicodeScalars.count
-                cursor = source.index(after: cursor)
-            }
         }
         return result
     }

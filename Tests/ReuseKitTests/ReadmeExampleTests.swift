@@ -52,6 +52,7 @@ struct ReadmeExampleTests {
             tests.appendingPathComponent("ReuseKitImagesTests/ReadmeFeedExampleTests.swift"),
             tests.appendingPathComponent("ReuseKitTests/Timeline/ReadmeChatExampleTests.swift"),
             tests.appendingPathComponent("ReuseKitTests/View/TextField/ReadmeSearchExampleTests.swift"),
+            tests.appendingPathComponent("ReuseKitTests/Text/ReadmeStyledTextExampleTests.swift"),
         ]
         for source in sources {
             let text = try String(contentsOf: source, encoding: .utf8)

@@ -72,7 +72,7 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
         self.cellProvider = cellProvider
         loading = ListLoading(scrollView: tableView)
         emptyView.text = "Nothing here yet"
-        emptyView.style = TextStyle(color: .secondaryText)
+        emptyView.textStyle = TextStyle(color: .secondaryText)
         emptyView.numberOfLines = 0
         tableView.dataSource = self
         tableView.delegate = self

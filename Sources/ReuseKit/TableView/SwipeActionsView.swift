@@ -15,7 +15,7 @@ final class SwipeActionsView: View {
             super.init(frame: .zero)
             backgroundColor = action.backgroundColor
             titleLabel.text = action.title
-            titleLabel.style = TextStyle(color: .white, isBold: true)
+            titleLabel.textStyle = TextStyle(color: .white, isBold: true)
             imageView.image = action.image
             addSubview(imageView)
             addSubview(titleLabel)

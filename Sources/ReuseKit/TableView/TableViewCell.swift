@@ -64,7 +64,7 @@ open class TableViewCell: View {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
-        _detailTextLabel.style = TextStyle(color: .secondaryText)
+        _detailTextLabel.textStyle = TextStyle(color: .secondaryText)
         addSubview(_imageView)
         addSubview(_textLabel)
         addSubview(_detailTextLabel)

@@ -13,7 +13,7 @@ open class TableViewHeaderFooterView: View {
     public required init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
-        _textLabel.style = TextStyle(color: .secondaryText, isBold: true)
+        _textLabel.textStyle = TextStyle(color: .secondaryText, isBold: true)
         // Opaque, as UIKit's: a floating header covers the rows passing under it.
         backgroundColor = Color(red: 36, green: 36, blue: 44)
         addSubview(_textLabel)

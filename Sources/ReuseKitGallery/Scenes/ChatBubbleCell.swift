@@ -34,7 +34,7 @@ final class ChatBubbleCell: TableViewCell {
     func configure(text: String, isSent: Bool, picture: Image?) {
         self.isSent = isSent
         textLabel?.text = text
-        textLabel?.style = TextStyle(color: isSent ? .white : Color(red: 230, green: 230, blue: 240))
+        textLabel?.textStyle = TextStyle(color: isSent ? .white : Color(red: 230, green: 230, blue: 240))
         bubble.color = isSent ? Self.sentColor : Self.receivedColor
         imageView?.image = picture
         setNeedsLayout()

@@ -14,7 +14,7 @@ final class ChatView: View {
         self.tableView = tableView
         super.init(frame: .zero)
         addSubview(tableView)
-        badgeLabel.style = TextStyle(color: .white, isBold: true)
+        badgeLabel.textStyle = TextStyle(color: .white, isBold: true)
         badge.color = .tint
         badge.isHidden = true
         badge.addSubview(badgeLabel)

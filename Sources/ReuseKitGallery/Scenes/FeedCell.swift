@@ -14,7 +14,7 @@ final class FeedCell: TableViewCell {
     required init(style: Style, reuseIdentifier: String?) {
         super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
         textLabel?.numberOfLines = 2
-        textLabel?.style = TextStyle(color: Color(red: 235, green: 235, blue: 245), isBold: true)
+        textLabel?.textStyle = TextStyle(color: Color(red: 235, green: 235, blue: 245), isBold: true)
     }
 
     /// Forgets the previous post's thumbnail: while the list glides, the controller defers image

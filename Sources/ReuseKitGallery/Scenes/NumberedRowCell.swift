@@ -16,9 +16,9 @@ final class NumberedRowCell: TableViewCell {
 
     required init(style: Style, reuseIdentifier: String?) {
         super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
-        textLabel?.style = TextStyle(color: Color(red: 235, green: 235, blue: 245), isBold: true)
+        textLabel?.textStyle = TextStyle(color: Color(red: 235, green: 235, blue: 245), isBold: true)
         detailTextLabel?.numberOfLines = 0
-        serialLabel.style = TextStyle(color: Color(red: 120, green: 180, blue: 255))
+        serialLabel.textStyle = TextStyle(color: Color(red: 120, green: 180, blue: 255))
         addSubview(serialLabel)
     }
 

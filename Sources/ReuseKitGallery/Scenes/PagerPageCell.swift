@@ -17,10 +17,10 @@ final class PagerPageCell: PagerPageView {
     required init() {
         super.init()
         textLabel.numberOfLines = 1
-        textLabel.style = TextStyle(color: .white, isBold: true)
+        textLabel.textStyle = TextStyle(color: .white, isBold: true)
         bodyLabel.numberOfLines = 0
-        bodyLabel.style = TextStyle(color: Color(red: 220, green: 220, blue: 230))
-        dotsLabel.style = TextStyle(color: Color(red: 150, green: 170, blue: 200))
+        bodyLabel.textStyle = TextStyle(color: Color(red: 220, green: 220, blue: 230))
+        dotsLabel.textStyle = TextStyle(color: Color(red: 150, green: 170, blue: 200))
         spinner.color = Color(red: 255, green: 200, blue: 90)
         addSubview(bodyLabel)
         addSubview(dotsLabel)
@@ -33,7 +33,7 @@ final class PagerPageCell: PagerPageView {
         let tint = tints[index % tints.count]
         backgroundColor = Color(red: tint.0, green: tint.1, blue: tint.2)
         textLabel.text = PagerArticle(index: index).title
-        bodyLabel.style = TextStyle(color: .secondaryText)
+        bodyLabel.textStyle = TextStyle(color: .secondaryText)
         bodyLabel.text = "… page \(index + 1) is not loaded yet"
         dotsLabel.text = Self.dots(index: index, count: count)
         spinner.stopAnimating()
@@ -42,7 +42,7 @@ final class PagerPageCell: PagerPageView {
 
     /// Shows a load in progress: the spinner, turning on `clock`, and a loading line.
     func showLoading(index: Int, clock: FrameClock) {
-        bodyLabel.style = TextStyle(color: Color(red: 255, green: 200, blue: 90))
+        bodyLabel.textStyle = TextStyle(color: Color(red: 255, green: 200, blue: 90))
         bodyLabel.text = "Loading page \(index + 1)…"
         spinner.clock = clock
         spinner.startAnimating()
@@ -51,7 +51,7 @@ final class PagerPageCell: PagerPageView {
 
     /// Shows the loaded article.
     func showArticle(_ article: PagerArticle) {
-        bodyLabel.style = TextStyle(color: Color(red: 220, green: 220, blue: 230))
+        bodyLabel.textStyle = TextStyle(color: Color(red: 220, green: 220, blue: 230))
         bodyLabel.text = article.body
         spinner.stopAnimating()
         setNeedsLayout()

@@ -21,8 +21,8 @@ final class WaterfallCardCell: WaterfallViewCell {
     required init(reuseIdentifier: String?) {
         super.init(reuseIdentifier: reuseIdentifier)
         textLabel.numberOfLines = 1
-        textLabel.style = TextStyle(color: Color(red: 235, green: 235, blue: 245), isBold: true)
-        detailLabel.style = TextStyle(color: .secondaryText)
+        textLabel.textStyle = TextStyle(color: Color(red: 235, green: 235, blue: 245), isBold: true)
+        detailLabel.textStyle = TextStyle(color: .secondaryText)
         selectionColor = Color(red: 40, green: 70, blue: 130)
         addSubview(detailLabel)
     }

@@ -46,8 +46,13 @@ final class RecordingContext: DrawingContext {
         operations.append(.fill(rect.offsetBy(dx: origin.x, dy: origin.y), color))
     }
 
+    /// The texts drawn with their styles and origins, in order.
+    private(set) var styledTexts: [(text: String, origin: CGPoint, style: TextStyle)] = []
+
     func drawText(_ text: String, at point: CGPoint, width: CGFloat, style: TextStyle) {
-        operations.append(.text(text, CGPoint(x: origin.x + point.x, y: origin.y + point.y), width: width))
+        let origin = CGPoint(x: origin.x + point.x, y: origin.y + point.y)
+        operations.append(.text(text, origin, width: width))
+        styledTexts.append((text, origin, style))
     }
 
     func drawHorizontalLine(at y: CGFloat, x: CGFloat, width: CGFloat, color: Color) {

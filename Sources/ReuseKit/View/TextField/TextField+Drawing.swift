@@ -25,7 +25,7 @@ extension TextField {
                 }
             } else {
                 context.drawText(
-                    text, at: CGPoint(x: -scrollOffset, y: 0), width: textWidth + caretRoom, style: style)
+                    text, at: CGPoint(x: -scrollOffset, y: 0), width: textWidth + caretRoom, style: textStyle)
             }
             if isFirstResponder {
                 context.drawCaret(

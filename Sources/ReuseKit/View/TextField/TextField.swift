@@ -32,8 +32,13 @@ open class TextField: View {
         didSet { if placeholder != oldValue { setNeedsDisplay() } }
     }
     /// How the text is drawn.
-    open var style: TextStyle = .plain {
-        didSet { if style != oldValue { setNeedsDisplay() } }
+    open var textStyle: TextStyle = .plain {
+        didSet { if textStyle != oldValue { setNeedsDisplay() } }
+    }
+    /// The text's colour, as UITextField's: ``textStyle``'s colour; `nil` is the host's default.
+    open var textColor: Color? {
+        get { textStyle.color }
+        set { textStyle.color = newValue }
     }
     /// How the placeholder is drawn.
     open var placeholderStyle = TextStyle(color: .secondaryText) {

@@ -52,7 +52,9 @@ public final class PixelCanvas: DrawingContext {
         cairo_fill(cairo)
     }
 
-    /// Draws one line of `text` from `origin` (the top of the line), ellipsized at `width`.
+    /// Draws one line of `text` from `origin` (the top of the line), ellipsized at `width`; a
+    /// style's background is the text's highlight, behind its glyphs only (as
+    /// `NSAttributedString`'s), a line high.
     public func drawText(_ text: String, at origin: CGPoint, width: CGFloat, style: TextStyle) {
         guard width > 0, !text.isEmpty else { return }
         let left = self.origin.x + origin.x
@@ -60,7 +62,8 @@ public final class PixelCanvas: DrawingContext {
         let box = CGRect(x: left, y: top, width: width, height: textSystem.lineHeight)
         guard box.intersects(clip) else { return }
         if let background = style.background {
-            fill(CGRect(origin: origin, size: box.size), with: background)
+            let glyphs = CGSize(width: min(width, textSystem.width(of: text)), height: box.height)
+            fill(CGRect(origin: origin, size: glyphs), with: background)
         }
         // Bold is the regular glyphs drawn twice, the second time a device pixel (at least half
         // a point) to the right: the advances stay the ones the text system measured (its API

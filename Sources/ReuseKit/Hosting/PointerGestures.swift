@@ -82,14 +82,9 @@ public final class PointerGestures {
     /// it, so a point picks what is on screen under it even while content glides.
     public static func convert(_ point: CGPoint, from root: View, to view: View) -> CGPoint {
         // The view's content origin relative to the root's top left corner on screen.
-        var x = -root.bounds.minX
-        var y = -root.bounds.minY
-        var current: View? = view
-        while let step = current, step !== root {
-            x += step.frame.minX - step.bounds.minX
-            y += step.frame.minY - step.bounds.minY
-            current = step.superview
-        }
+        let origin = view.convert(CGPoint.zero, to: root)
+        let x = origin.x - root.bounds.minX
+        let y = origin.y - root.bounds.minY
         let scale = max(1, view.traitCollection.displayScale)
         func snap(_ value: CGFloat) -> CGFloat { (value * scale + 0.5).rounded(.down) / scale }
         return CGPoint(

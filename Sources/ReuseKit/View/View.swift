@@ -259,10 +259,4 @@ open class View {
         return self
     }
 
-    /// Converts a point from this view's coordinates into a direct subview's.
-    public func convert(_ point: CGPoint, to subview: View) -> CGPoint {
-        CGPoint(
-            x: point.x - subview.frame.minX + subview.bounds.minX,
-            y: point.y - subview.frame.minY + subview.bounds.minY)
-    }
 }

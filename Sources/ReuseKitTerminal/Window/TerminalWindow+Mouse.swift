@@ -34,15 +34,9 @@ extension TerminalWindow {
 
     /// Where a view's frame lies on screen, in cells (fractional while content glides).
     public func screenFrame(of view: View) -> CGRect {
-        var x = view.frame.minX
-        var y = view.frame.minY
-        var ancestor = view.superview
-        while let current = ancestor {
-            x += current.frame.minX - current.bounds.minX
-            y += current.frame.minY - current.bounds.minY
-            ancestor = current.superview
-        }
-        return CGRect(x: x, y: y, width: view.bounds.width, height: view.bounds.height)
+        let root = rootView
+        return view.convert(view.bounds, to: root).offsetBy(
+            dx: root.frame.minX - root.bounds.minX, dy: root.frame.minY - root.bounds.minY)
     }
 
     /// The cells a view covers on screen, as the canvas snaps them.

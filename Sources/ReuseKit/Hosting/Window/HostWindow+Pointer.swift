@@ -47,23 +47,11 @@ extension HostWindow {
     /// Starts editing the text field under a press at `point` (root-view coordinates), if one
     /// is there; returns whether it did.
     func beginEditing(at point: CGPoint) -> Bool {
-        guard let hit = rootView.hitTest(point) else { return false }
-        var chain: [View] = []
-        var view: View? = hit
-        while let current = view, current !== rootView {
-            chain.append(current)
-            view = current.superview
-        }
+        var view = rootView.hitTest(point)
         // The nearest field at or above the view pressed, and the point in its coordinates.
-        guard let index = chain.firstIndex(where: { $0 is any PressToEdit }),
-            let field = chain[index] as? any PressToEdit
-        else { return false }
-        var local = point
-        var parent = rootView
-        for child in chain[index...].reversed() {
-            local = parent.convert(local, to: child)
-            parent = child
-        }
+        while let current = view, !(current is any PressToEdit) { view = current.superview }
+        guard let field = view as? any PressToEdit else { return false }
+        let local = rootView.convert(point, to: field)
         return field.beginEditing(at: local)
     }
 }

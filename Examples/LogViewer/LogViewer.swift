@@ -100,13 +100,15 @@ import ReuseKit
     /// Binds the keys and polls the file for appended lines while the window runs.
     func start(in window: HostWindow) {
         table.estimatedRowHeight = window.textSystem.lineHeight  // a line until measured
+        // Half a line from the end still follows it (the default, 44 points, is 44 lines in a terminal).
+        table.endFollowingDistance = window.textSystem.lineHeight / 2
         window.keyBindings[KeyEvent(.character("q"))] = .quit  // types q while the field edits
         window.keyBindings[KeyEvent(.character("n"))] = .perform { [unowned self] in
             find(from: match.map { $0 + 1 } ?? currentLine)
         }
         window.keyBindings[KeyEvent(.character("f"))] = .perform { [unowned self] in toggleFollowing() }
         window.keyBindings[KeyEvent(.character("/"))] = .perform { [unowned self] in
-            searchField.isHidden = false
+            setSearchFieldHidden(false)
             searchField.becomeFirstResponder()
         }
         updateStatus()
@@ -175,5 +177,10 @@ import ReuseKit
         return false
     }
 
-    func textFieldDidEndEditing(_ textField: TextField) { textField.isHidden = true }
+    func textFieldDidEndEditing(_ textField: TextField) { setSearchFieldHidden(true) }
+
+    func setSearchFieldHidden(_ hidden: Bool) {
+        searchField.isHidden = hidden
+        rootView.setNeedsLayout()  // the stack does not notice by itself that a view hid or showed
+    }
 }

@@ -27,6 +27,8 @@ public protocol Scrollable: View {
     /// with a refresh control takes a turn upward as a pull; a pager takes deltas that follow
     /// one another closely as one gesture, which turns one page.
     func scrollWheel(by delta: CGPoint)
+    /// Moves the content by `rows` rows of a list (``KeyAction/scrollRows(_:)``).
+    func scrollByRows(_ rows: Int)
     /// Moves the content by `pages` screens (PgUp/PgDn; a pager turns one page).
     func scrollByPage(_ pages: Int)
     /// Shows the start or the end of the content (Home/End).

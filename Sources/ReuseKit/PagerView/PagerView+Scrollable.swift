@@ -39,6 +39,9 @@ extension PagerView: Scrollable {
         turnPage(by: pages > 0 ? 1 : -1)
     }
 
+    /// Turns one page in the direction of `rows`' sign: a page is the pager's row.
+    public func scrollByRows(_ rows: Int) { scrollByPage(rows) }
+
     /// Slides to the first or the last page.
     public func scrollToEdge(_ edge: ScrollEdge) {
         guard numberOfPages > 0, !isDragging else { return }

@@ -58,6 +58,10 @@ open class ScrollView: View {
     /// handlers may update the content safely.
     var pendingControlActions: [() -> Void] = []
 
+    /// Holds the delegate's `scrollViewDidScroll` back while the view moves its offset in the
+    /// middle of its own work (a layout pass, an update), then tells it once, at the end.
+    var didScrollDeferral = ScrollNotificationDeferral()
+
     /// Whether dragging and momentum may go past the edges and bounce back.
     open var bounces = true
     /// Whether a drag may bounce vertically even when the content (with its insets) is no taller
@@ -98,7 +102,7 @@ open class ScrollView: View {
 
     /// Lays out, then runs what the controls asked for during the pass.
     open override func layoutIfNeeded() {
-        super.layoutIfNeeded()
+        deferringDidScroll { super.layoutIfNeeded() }
         runPendingControlActions()
     }
 
@@ -124,6 +128,7 @@ open class ScrollView: View {
             bounds = CGRect(origin: newValue, size: bounds.size)
             contentOffsetDidChange()
             controlsDidScroll()
+            if didScrollDeferral.deferNotification() { return }
             delegate?.scrollViewDidScroll(self)
         }
     }
@@ -162,6 +167,12 @@ open class ScrollView: View {
         let line = traitCollection.textSystem.lineHeight
         let page = max(line, bounds.height - line)
         scroll(by: CGPoint(x: 0, y: CGFloat(pages) * page))
+    }
+
+    /// Scrolls by `rows` lines of text: a plain scroll view has no rows.
+    @_spi(Hosting)
+    open func scrollByRows(_ rows: Int) {
+        scroll(by: CGPoint(x: 0, y: CGFloat(rows) * traitCollection.textSystem.lineHeight))
     }
 
     /// A wheel turned by `delta` points over the view: it scrolls as ``scroll(by:)`` does, except

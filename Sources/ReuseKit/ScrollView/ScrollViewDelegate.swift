@@ -4,7 +4,10 @@ import Foundation
 /// optional.
 @MainActor
 public protocol ScrollViewDelegate: AnyObject {
-    /// The content offset changed.
+    /// The content offset changed: a drag, a glide, the wheel, a jump, a reload or an update.
+    /// When the view moved it in the middle of its own work (a layout pass measuring rows, an
+    /// update keeping a row in place), this comes once that work is done, with the offset it
+    /// came to.
     func scrollViewDidScroll(_ scrollView: ScrollView)
     /// A drag is about to start moving the content.
     func scrollViewWillBeginDragging(_ scrollView: ScrollView)

@@ -131,6 +131,8 @@ extension TableView {
     /// Measures an unmeasured row outside a layout pass, keeping the screen still.
     func measureIfNeeded(_ flat: Int) {
         guard isUnmeasuredRow(flat) else { return }
+        beginDeferringDidScroll()
+        defer { endDeferringDidScroll() }
         let before = layout.span(ofItemAt: flat).height
         measureRow(flat)
         if let cell = pendingCells.removeValue(forKey: flat), !virtualizer.visible.contains(flat) {
@@ -150,6 +152,8 @@ extension TableView {
             preconditionFailure(
                 "scrollToRow(at:at:animated:): no row \(indexPath.row) in section \(indexPath.section)")
         }
+        beginDeferringDidScroll()
+        defer { endDeferringDidScroll() }
         var target = contentOffset.y
         for _ in 0..<64 {
             measureIfNeeded(flat)

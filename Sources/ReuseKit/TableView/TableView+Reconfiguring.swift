@@ -11,6 +11,8 @@ extension TableView {
     ///
     /// - Complexity: O(log n) per row, plus its cell's configuration.
     public func reconfigureRows(at indexPaths: [IndexPath]) {
+        beginDeferringDidScroll()
+        defer { endDeferringDidScroll() }
         layoutIfNeeded()
         let visible = virtualizer.visible
         for indexPath in indexPaths {

@@ -173,6 +173,8 @@ extension TableView {
         _ plan: ListUpdatePlan, animations: UpdateAnimations?, anchored: Bool = true,
         remeasuringShownRows: Bool = false
     ) {
+        beginDeferringDidScroll()
+        defer { endDeferringDidScroll() }
         let swiped = closeSwipeForUpdate()
         defer { finishSwipeForUpdate(swiped) }
         // An immediate update shows the end state: animations still running end with it

@@ -279,6 +279,10 @@ open class TableView: ScrollView {
     @_spi(Hosting)
     open override func scrollToEdge(_ edge: ScrollEdge) { scrollToEdgeRow(edge) }
 
+    /// The row `rows` places after the first on screen, at the top.
+    @_spi(Hosting)
+    open override func scrollByRows(_ rows: Int) { scrollByRow(rows) }
+
     /// The cell pool's counters and the cells on screen.
     @_spi(Hosting)
     open override var reuseStatistics: ReuseStatistics? { currentReuseStatistics }

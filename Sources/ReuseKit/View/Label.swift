@@ -5,7 +5,7 @@ import Foundation
 open class Label: View {
     /// The text shown; `nil` shows nothing.
     open var text: String? {
-        didSet { if text != oldValue { setNeedsLayout() } }
+        didSet { if text != oldValue { textDidChangeSize() } }
     }
     /// How the text is drawn.
     open var style: TextStyle = .plain {
@@ -13,11 +13,18 @@ open class Label: View {
     }
     /// The most lines shown; 0 means as many as the text needs.
     open var numberOfLines = 1 {
-        didSet { if numberOfLines != oldValue { setNeedsLayout() } }
+        didSet { if numberOfLines != oldValue { textDidChangeSize() } }
     }
     /// How text wider than the label is broken; UILabel's default, truncating the last line.
     open var lineBreakMode = LineBreakMode.byTruncatingTail {
-        didSet { if lineBreakMode != oldValue { setNeedsLayout() } }
+        didSet { if lineBreakMode != oldValue { textDidChangeSize() } }
+    }
+
+    /// The text's lines change: laid out again here, and in the superview, whose layout may
+    /// depend on the label's natural size.
+    private func textDidChangeSize() {
+        setNeedsLayout()
+        invalidateIntrinsicContentSize()
     }
 
     /// Creates a label.

@@ -208,6 +208,13 @@ open class View {
         CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
     }
 
+    /// Tells the layout that the view's natural size may have changed, as UIKit's: the
+    /// superview lays its subviews out again (a ``StackView`` gives a label that got its first
+    /// text the line it now needs).
+    open func invalidateIntrinsicContentSize() {
+        superview?.setNeedsLayout()
+    }
+
     // MARK: Drawing and hit-testing
 
     /// Draws the view's own content in its bounds' coordinates; subclasses override it.

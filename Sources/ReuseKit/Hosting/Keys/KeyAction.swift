@@ -5,6 +5,11 @@ import Foundation
 public enum KeyAction {
     /// Scrolls the focused view by lines of text (down when positive); a pager turns a page.
     case scrollLines(Int)
+    /// Scrolls the focused list by rows (down when positive): the row that many places after
+    /// the first row on screen comes to the top, whatever the rows' heights; a row cut off at the
+    /// top counts as a place up, so one row up shows it whole. A view without rows scrolls by
+    /// lines; a pager turns a page.
+    case scrollRows(Int)
     /// Scrolls the focused view sideways by columns, each the width of a space of the host's
     /// text (right when positive): a horizontal pager turns a page; a vertical list ignores it.
     case scrollColumns(Int)

@@ -18,6 +18,10 @@ extension HostWindow {
         if root.frame != frame { root.frame = frame }
         willRenderFrame?()
         root.layoutIfNeeded()
+        if let didLayoutSubviews {
+            didLayoutSubviews()
+            root.layoutIfNeeded()
+        }
         if size.width > 0 && size.height > 0 {
             let offset = CGPoint(x: root.frame.minX - root.bounds.minX, y: root.frame.minY - root.bounds.minY)
             context.withTransform(offset: offset, clip: root.bounds) { root.render(in: context) }

@@ -22,6 +22,7 @@ extension HostWindow {
         switch action {
         case .scrollLines(let count):
             focusedScrollable?.scroll(by: CGPoint(x: 0, y: CGFloat(count) * text.lineHeight))
+        case .scrollRows(let count): focusedScrollable?.scrollByRows(count)
         case .scrollColumns(let count):
             focusedScrollable?.scroll(by: CGPoint(x: CGFloat(count) * text.width(of: " "), y: 0))
         case .scrollPages(let count): focusedScrollable?.scrollByPage(count)

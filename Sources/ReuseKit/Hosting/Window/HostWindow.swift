@@ -45,6 +45,11 @@ open class HostWindow {
     public var hasPendingWork: (() -> Bool)?
     /// Runs before each frame's layout (for example to drop cached heights).
     public var willRenderFrame: (() -> Void)?
+    /// Runs after each frame's layout and before its drawing, as a view controller's
+    /// `viewDidLayoutSubviews`: the place to read what layout decided (the rows on screen for a
+    /// status line, the first frame's included). Views changed here are laid out again and drawn
+    /// in the same frame.
+    public var didLayoutSubviews: (() -> Void)?
     /// Whether ``quit()`` was called (or a key bound to ``KeyAction/quit`` pressed).
     public internal(set) var isFinished = false
     /// Whether something changed since the last frame.

@@ -111,7 +111,10 @@ import ReuseKit
             setSearchFieldHidden(false)
             searchField.becomeFirstResponder()
         }
-        updateStatus()
+        window.keyBindings[KeyEvent(.character("j"))] = .scrollRows(1)  // a whole row, however tall
+        window.keyBindings[KeyEvent(.character("k"))] = .scrollRows(-1)
+        // After each frame's layout: the first frame's rows, and lines counted with no scroll.
+        window.didLayoutSubviews = { [unowned self] in updateStatus() }
         // Main-actor work runs while the window's loop waits, and what it changes is drawn.
         Task {
             while !window.isFinished {
@@ -141,13 +144,11 @@ import ReuseKit
         } else {
             note = "no “\(query)” from line \(line + 1)"
         }
-        updateStatus()
     }
 
     func toggleFollowing() {
         table.anchorsContentToEnd.toggle()  // a table anchored to its end follows rows added there
         if table.anchorsContentToEnd { table.scrollToEnd(animated: false) }
-        updateStatus()
     }
 
     func readAppendedLines() {
@@ -155,7 +156,6 @@ import ReuseKit
         file.indexNewLines()
         guard file.lineCount > old else { return }
         try? table.insertRows(at: (old..<file.lineCount).map { IndexPath(row: $0, section: 0) }, with: .none)
-        updateStatus()
     }
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { file.lineCount }

@@ -142,6 +142,11 @@ struct LogViewerExampleTests {
         expect_row "the first line's row" 2 '^000001 INFO request served *$'
         expect_row "a long line wraps onto the rows below its own" 3 '^000002 WARN word0 word1'
         capture | grep -q 'end-of-line-2 *$' && ok "the long line's end shows" || fail "the long line was cut"
+        "${tmux[@]}" send-keys -t app j j
+        expect_row "j j moves two whole rows, the long one included" 24 '^line 3 of 200000 *$'
+        expect_row "the third line is the first row" 2 '^000003 INFO request served *$'
+        "${tmux[@]}" send-keys -t app k k
+        expect_row "k k moves back" 24 '^line 1 of 200000 *$'
         "${tmux[@]}" send-keys -t app /
         expect_row "/ opens the search field above the status line" 23 '^ *Search'
         "${tmux[@]}" send-keys -t app -l "quinoa fennel"

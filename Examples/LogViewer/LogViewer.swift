@@ -49,10 +49,22 @@ import ReuseKit
             try? handle.seek(toOffset: offset)
             let length = min((1 << 20) + needle.count - 1, Int(starts[lineCount] - offset))
             guard let chunk = try? handle.read(upToCount: length) else { return nil }
-            if let found = chunk.withUnsafeBytes({ $0.firstRange(of: needle)?.lowerBound }) {
+            if let found = chunk.withUnsafeBytes({ Self.firstIndex(of: needle, in: $0) }) {
                 return self.line(at: offset + UInt64(found))
             }
             offset += 1 << 20
+        }
+        return nil
+    }
+
+    /// Where `needle` first starts in `bytes`: memchr finds each candidate first byte.
+    private static func firstIndex(of needle: [UInt8], in bytes: UnsafeRawBufferPointer) -> Int? {
+        guard let base = bytes.baseAddress, bytes.count >= needle.count else { return nil }
+        var at = base
+        let last = base + (bytes.count - needle.count)  // the last place a match can start
+        while at <= last, let hit = memchr(at, Int32(needle[0]), last - at + 1) {
+            if memcmp(hit, needle, needle.count) == 0 { return UnsafeRawPointer(hit) - base }
+            at = UnsafeRawPointer(hit) + 1
         }
         return nil
     }

@@ -38,6 +38,10 @@ let package = Package(
         .executableTarget(
             name: "terminal-app-example", dependencies: ["ReuseKit", "ReuseKitTerminal"],
             path: "Examples/TerminalApp"),
+        // The README's "A real terminal app", a log viewer, compiled and run in tmux by the tests.
+        .executableTarget(
+            name: "log-viewer-example", dependencies: ["ReuseKit", "ReuseKitTerminal"],
+            path: "Examples/LogViewer"),
         .target(name: "CAllocationCounter"),
         .executableTarget(
             name: "reusekit-bench",

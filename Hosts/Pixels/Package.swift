@@ -40,6 +40,12 @@ let package = Package(
             name: "pixel-app-example",
             dependencies: ["ReuseKitPixels", .product(name: "ReuseKit", package: "ReuseKit")],
             path: "Examples/PixelApp"),
+        // The README's "A real terminal app" in a window: its LogViewer.swift is the terminal
+        // example's (a link), its main.swift names another window; run under Xvfb by the tests.
+        .executableTarget(
+            name: "pixel-log-viewer-example",
+            dependencies: ["ReuseKitPixels", .product(name: "ReuseKit", package: "ReuseKit")],
+            path: "Examples/PixelLogViewer"),
         .testTarget(
             name: "ReuseKitPixelsTests",
             dependencies: [
@@ -47,6 +53,8 @@ let package = Package(
                 // The cross-host test plays one script on both hosts.
                 .product(name: "ReuseKitTerminal", package: "ReuseKit"),
                 .product(name: "ReuseKitGallery", package: "ReuseKit"),
+                // The log viewer's test compares its window with the same viewer headless.
+                "pixel-log-viewer-example",
             ],
             exclude: ["Golden"]),
     ]

@@ -33,6 +33,19 @@ struct PangoTextSystemTests {
         }
     }
 
+    @Test("An unbounded width, as a label's natural size asks, leaves the text on one line")
+    func unboundedWidth() {
+        let lines = text.lines(
+            of: "a title line", width: .greatestFiniteMagnitude, numberOfLines: 0,
+            lineBreakMode: .byWordWrapping)
+        #expect(lines == ["a title line"])
+        let label = Label()
+        label.text = "a title line"
+        let stack = StackView(arrangedSubviews: [label])
+        stack.traitOverrides = PixelRenderer(scale: 1).traits
+        #expect(label.intrinsicContentSize.width == text.width(of: "a title line"))
+    }
+
     @Test("Latin breaks between words, Chinese between characters (UAX #14)")
     func breakOpportunities() {
         let words = text.lines(

@@ -141,7 +141,13 @@ public final class PangoTextSystem: TextSystem {
         for text: String, width: CGFloat?, isBold: Bool, wrap: PangoWrapMode = PANGO_WRAP_WORD_CHAR,
         ellipsize: Bool = false
     ) -> OpaquePointer {
-        let units = width.map { Int32(($0 * CGFloat(PANGO_SCALE)).rounded(.down)) } ?? -1
+        // A width beyond Pango's range is no limit: a label's natural size asks with the
+        // greatest finite width, which in Pango units overflows.
+        let units =
+            width.flatMap { width -> Int32? in
+                let scaled = (width * CGFloat(PANGO_SCALE)).rounded(.down)
+                return scaled < CGFloat(Int32.max) ? Int32(scaled) : nil
+            } ?? -1
         let key = LayoutKey(
             text: text, width: units, isBold: isBold, wrap: wrap.rawValue, ellipsizes: ellipsize)
         if let cached = layouts[key] { return cached }

@@ -192,7 +192,6 @@ import ReuseKit
     func textFieldDidEndEditing(_ textField: TextField) { setSearchFieldHidden(true) }
 
     func setSearchFieldHidden(_ hidden: Bool) {
-        searchField.isHidden = hidden
-        rootView.setNeedsLayout()  // the stack does not notice by itself that a view hid or showed
+        searchField.isHidden = hidden  // the stack gives the list the field's line back
     }
 }

@@ -22,7 +22,12 @@ open class View {
     private unowned(unsafe) var superviewStorage: View?
     /// Whether the view (and its subviews) is left out of drawing and hit-testing.
     open var isHidden = false {
-        didSet { if isHidden != oldValue { setNeedsDisplay() } }
+        didSet {
+            guard isHidden != oldValue else { return }
+            setNeedsDisplay()
+            // A stack gives a hidden arranged view no room, as UIStackView does.
+            if let stack = superview as? StackView { stack.setNeedsLayout() }
+        }
     }
     /// The colour filled behind the view's content; `nil` is transparent.
     open var backgroundColor: Color? {

@@ -102,4 +102,18 @@ struct StackViewTests {
                     3, 3, 4,
                 ])
     }
+
+    @Test("hiding or showing an arranged view lays the stack out again, as UIStackView")
+    func hidingRelayouts() {
+        let field = Self.label("search")
+        let list = TableView(frame: .zero)
+        let stack = Self.stack([list, field], frame: CGRect(x: 0, y: 0, width: 40, height: 10))
+        #expect(list.frame.height == 9)
+        field.isHidden = true
+        stack.layoutIfNeeded()
+        #expect(list.frame.height == 10)
+        field.isHidden = false
+        stack.layoutIfNeeded()
+        #expect(list.frame.height == 9 && field.frame.minY == 9)
+    }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that shows text, laid out by its host's text system (see `traitCollection`).
 ///
-/// Its ``backgroundColor`` fills its bounds, as UILabel's; a ``textStyle`` background (or a
+/// Its ``View/backgroundColor`` fills its bounds, as UILabel's; a ``textStyle`` background (or a
 /// run's `backgroundColor`) is the text's highlight, behind its glyphs only, as
 /// `NSAttributedString`'s.
 @MainActor

@@ -23,7 +23,7 @@ final class XvfbSession {
         let number =
             (90..<140).first { !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)") } ?? 140
         let server = try spawn(
-            "/usr/bin/Xvfb", [":\(number)", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
+            "/usr/bin/Xvfb", [":\(number)", "-screen", "0", "1280x1024x24", "-nolisten", "tcp", "-noreset"],
             output: "/dev/null",
             display: nil)
         let session = XvfbSession(displayName: ":\(number)", server: server)

@@ -11,8 +11,9 @@ extension TableView {
         var deletedSections: [Int: RowAnimation] = [:]
         var reloadedSections: [Int: RowAnimation] = [:]
         /// The row changes recorded while they all name one animation: a page of rows costs no
-        /// table per row.
-        private var rowRecords: [(update: ListUpdate, animation: RowAnimation)] = []
+        /// table per row. The first is kept apart, so that a single update allocates nothing here.
+        private var firstRowRecord: (update: ListUpdate, animation: RowAnimation)?
+        private var laterRowRecords: [(update: ListUpdate, animation: RowAnimation)] = []
         /// Per row, once the batch's row changes name different animations.
         private var perRow: (inserted: [ListPosition: RowAnimation], removed: [ListPosition: RowAnimation])?
 
@@ -22,8 +23,12 @@ extension TableView {
             for section in update.reloadedSections { reloadedSections[section] = animation }
             guard !update.insertedRows.isEmpty || !update.deletedRows.isEmpty || !update.reloadedRows.isEmpty
             else { return }
-            if perRow == nil, rowRecords.allSatisfy({ $0.animation == animation }) {
-                rowRecords.append((update, animation))
+            if perRow == nil, firstRowRecord.map({ $0.animation == animation }) ?? true {
+                if firstRowRecord == nil {
+                    firstRowRecord = (update, animation)
+                } else {
+                    laterRowRecords.append((update, animation))
+                }
                 return
             }
             var tables = perRow ?? ([:], [:])
@@ -33,8 +38,18 @@ extension TableView {
                     tables.removed[position] = entry.animation
                 }
             }
-            rowRecords = []
+            removeRowRecords()
             perRow = tables
+        }
+
+        /// The row changes recorded while they all name one animation, in order.
+        private var rowRecords: [(update: ListUpdate, animation: RowAnimation)] {
+            (firstRowRecord.map { [$0] } ?? []) + laterRowRecords
+        }
+
+        private mutating func removeRowRecords() {
+            firstRowRecord = nil
+            laterRowRecords = []
         }
 
         mutating func merge(_ other: UpdateAnimations) {
@@ -52,19 +67,19 @@ extension TableView {
                         mine.removed[position] = entry.animation
                     }
                 }
-                rowRecords = []
+                removeRowRecords()
                 perRow = mine
             }
         }
 
         /// The animation of an inserted (or reloaded, by its new place) row.
         private func rowAnimation(inserted position: ListPosition) -> RowAnimation? {
-            perRow.map { $0.inserted[position] } ?? rowRecords.first?.animation
+            perRow.map { $0.inserted[position] } ?? firstRowRecord?.animation
         }
 
         /// The animation of a deleted (or reloaded, by its old place) row.
         private func rowAnimation(removed position: ListPosition) -> RowAnimation? {
-            perRow.map { $0.removed[position] } ?? rowRecords.first?.animation
+            perRow.map { $0.removed[position] } ?? firstRowRecord?.animation
         }
 
         /// How a row with no old place (inserted, reloaded, or in a new or reloaded section)
@@ -96,6 +111,10 @@ extension TableView {
     /// the completions waiting for the end.
     struct AnimationState {
         var transitions = ItemTransitions<ObjectIdentifier>()
+        /// The transitions a step found finished, and the origin of the last update: kept for
+        /// their storage, so that animating allocates nothing per frame.
+        var finished: [ObjectIdentifier] = []
+        var origin = UpdateOrigin()
         /// Every view with a transition, by identity.
         var views: [ObjectIdentifier: View] = [:]
         /// The views no longer showing a row, with the index path `didEndDisplaying` names (none
@@ -109,10 +128,10 @@ extension TableView {
     /// Where things were shown when an update arrived, so each starts from there.
     struct UpdateOrigin {
         /// Where the items within a viewport's height of the viewport stood.
-        let band: ListLayoutBand
-        let top: CGFloat
-        let time: Double
-        let shown: [ListItem: Shown]
+        var band = ListLayoutBand()
+        var top: CGFloat = 0
+        var time: Double = 0
+        var shown: [ListItem: Shown] = [:]
     }
 
     /// A view's frame and opacity as presented.
@@ -143,19 +162,28 @@ extension TableView {
     public var leavingViewCount: Int { animation.leaving.count }
 
     /// What the table shows now, before an update changes the layout.
+    /// Takes the storage of the last origin; ``keepUpdateOrigin(_:)`` gives it back.
     func captureUpdateOrigin() -> UpdateOrigin {
-        let time = clock.now
-        var shown: [ListItem: Shown] = [:]
-        shown.reserveCapacity(visibleViews.count)
+        var origin = animation.origin
+        animation.origin = UpdateOrigin()
+        origin.time = clock.now
+        origin.top = contentOffset.y
+        origin.shown.removeAll(keepingCapacity: true)
+        origin.shown.reserveCapacity(visibleViews.count)
         let first = virtualizer.visible.lowerBound
         for (offset, view) in visibleViews.enumerated() {
             guard let view else { continue }
-            shown[layout.item(at: first + offset)] = presented(view, at: time)
+            origin.shown[layout.item(at: first + offset)] = presented(view, at: origin.time)
         }
         let top = Double(contentOffset.y)
         let height = Double(bounds.height)
-        let band = layout.band(intersecting: top - height, top + 2 * height)
-        return UpdateOrigin(band: band, top: contentOffset.y, time: time, shown: shown)
+        layout.captureBand(intersecting: top - height, top + 2 * height, into: &origin.band)
+        return origin
+    }
+
+    /// Keeps an origin's storage for the next update.
+    func keepUpdateOrigin(_ origin: consuming UpdateOrigin) {
+        animation.origin = origin
     }
 
     func presented(_ view: View, at time: Double) -> Shown {
@@ -328,7 +356,11 @@ extension TableView {
     func stepRowAnimations() -> Bool {
         guard !animation.views.isEmpty || !animation.completions.isEmpty else { return false }
         let time = clock.now
-        for id in animation.transitions.removeFinished(at: time) { endAnimation(id) }
+        var finished = animation.finished
+        animation.finished = []
+        animation.transitions.removeFinished(at: time, into: &finished)
+        for id in finished { endAnimation(id) }
+        animation.finished = finished
         applyPresentations(at: time)
         if animation.transitions.isEmpty { callCompletions(finished: true) }
         return !animation.transitions.isEmpty

@@ -15,27 +15,21 @@ extension TableView {
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic)
         throws(ListUpdateError)
     {
-        var update = ListUpdate()
-        update.insertedRows = indexPaths.map(Self.position)
-        try perform(update, animation: animation)
+        try performRowChange(\.insertedRows, indexPaths, animation)
     }
 
     /// Deletes rows (index paths before the update).
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic)
         throws(ListUpdateError)
     {
-        var update = ListUpdate()
-        update.deletedRows = indexPaths.map(Self.position)
-        try perform(update, animation: animation)
+        try performRowChange(\.deletedRows, indexPaths, animation)
     }
 
     /// Asks the cells and heights of rows again (index paths before the update).
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic)
         throws(ListUpdateError)
     {
-        var update = ListUpdate()
-        update.reloadedRows = indexPaths.map(Self.position)
-        try perform(update, animation: animation)
+        try performRowChange(\.reloadedRows, indexPaths, animation)
     }
 
     /// Moves a row, keeping its cell and height.
@@ -126,6 +120,21 @@ extension TableView {
         try perform(batch, animations: animations, remeasuringShownRows: true)
     }
 
+    /// Performs one kind of row change, in an update whose storage the table keeps.
+    private func performRowChange(
+        _ kind: WritableKeyPath<ListUpdate, [ListPosition]>, _ indexPaths: [IndexPath],
+        _ animation: RowAnimation
+    ) throws(ListUpdateError) {
+        var update = updateStorage.update
+        updateStorage.update = ListUpdate()
+        defer {
+            update.removeAll(keepingCapacity: true)
+            updateStorage.update = update
+        }
+        update[keyPath: kind].append(contentsOf: indexPaths.lazy.map(Self.position))
+        try perform(update, animation: animation)
+    }
+
     static func position(_ indexPath: IndexPath) -> ListPosition {
         ListPosition(section: indexPath.section, row: indexPath.row)
     }
@@ -155,15 +164,54 @@ extension TableView {
             reloadData()
             return
         }
-        let oldCounts = layout.rowCounts
-        let sectionCount = dataSource.map { $0.numberOfSections(in: self) } ?? 0
-        let newCounts = (0..<max(0, sectionCount)).map { section in
-            dataSource.map { $0.tableView(self, numberOfRowsInSection: section) } ?? 0
+        // The plan and the counts are rebuilt in storage kept for the purpose: an update
+        // allocates nothing of its own once the table has seen one as large.
+        var storage = updateStorage.planning
+        updateStorage.planning = PlanStorage()
+        defer { updateStorage.planning = storage }
+        layout.copyRowCounts(into: &storage.oldRowCounts)
+        storage.newRowCounts.removeAll(keepingCapacity: true)
+        if let dataSource {
+            for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
+                storage.newRowCounts.append(dataSource.tableView(self, numberOfRowsInSection: section))
+            }
         }
-        let plan = try ListUpdatePlan(update, oldRowCounts: oldCounts, newRowCounts: newCounts)
+        try storage.plan.rebuild(
+            update, oldRowCounts: storage.oldRowCounts, newRowCounts: storage.newRowCounts)
         apply(
-            plan, animations: View.areAnimationsEnabled ? animations : nil,
+            storage.plan, animations: View.areAnimationsEnabled ? animations : nil,
             remeasuringShownRows: remeasuringShownRows)
+    }
+
+    /// What ``apply(_:animations:anchored:remeasuringShownRows:)`` gathers while it runs, kept
+    /// empty between updates so that its storage is reused.
+    struct ApplyScratch {
+        /// The cells that stay, by their rows after the update.
+        var survivors: [ListPosition: TableViewCell] = [:]
+        /// The views leaving with an animation, and the cells that slide out of view.
+        var departing: [(view: View, style: ItemTransitionStyle, indexPath: IndexPath?)] = []
+        var slidingAway: [(position: ListPosition, cell: TableViewCell)] = []
+
+        mutating func removeAll() {
+            if !survivors.isEmpty { survivors.removeAll(keepingCapacity: true) }
+            if !departing.isEmpty { departing.removeAll(keepingCapacity: true) }
+            if !slidingAway.isEmpty { slidingAway.removeAll(keepingCapacity: true) }
+        }
+    }
+
+    /// What ``perform(_:animations:remeasuringShownRows:)`` rebuilds for every update, kept so
+    /// that its storage is reused.
+    struct UpdateStorage {
+        /// The batch a single insert, delete or reload is put in.
+        var update = ListUpdate()
+        var planning = PlanStorage()
+    }
+
+    /// The plan of an update and the row counts it is checked against.
+    struct PlanStorage {
+        var plan = ListUpdatePlan()
+        var oldRowCounts: [Int] = []
+        var newRowCounts: [Int] = []
     }
 
     /// Applies a checked plan to the layout and the cells; `anchored`: the first row on screen
@@ -181,15 +229,16 @@ extension TableView {
         // (their completions hear false), rather than carry on from frames that jumped.
         if animations == nil { finishRowAnimations() }
         let origin = animations.map { _ in captureUpdateOrigin() }
-        var departing: [(view: View, style: ItemTransitionStyle, indexPath: IndexPath?)] = []
-        var slidingAway: [(position: ListPosition, cell: TableViewCell)] = []
+        var scratch = applyScratch
+        applyScratch = ApplyScratch()
+        var slidingAway = scratch.slidingAway
+        scratch.slidingAway = []
         let top = Double(contentOffset.y)
         let atTop = contentOffset.y <= minimumContentOffsetY
         let old = virtualizer.visible
         var anchor: (position: ListPosition, screenY: Double)?
         var lastVisibleRow: ListPosition?
-        var survivors: [ListPosition: TableViewCell] = [:]
-        survivors.reserveCapacity(visibleViews.count)
+        scratch.survivors.reserveCapacity(visibleViews.count)
         var others: [(View, Int?)] = []
         for (offset, view) in visibleViews.enumerated() {
             let flat = old.lowerBound + offset
@@ -208,10 +257,10 @@ extension TableView {
             if anchor == nil, let after { anchor = (after, layout.span(ofItemAt: flat).origin - top) }
             guard let cell = view as? TableViewCell else { continue }
             if let after, !plan.isReloaded(before) {
-                survivors[after] = cell
+                scratch.survivors[after] = cell
             } else if let animations {
                 // Drawn until it has gone; meanwhile it is in no row and never in the pool.
-                departing.append(
+                scratch.departing.append(
                     (cell, animations.disappearing(before, in: plan), IndexPath(row: row, section: section)))
             } else {
                 tableDelegate?.tableView(
@@ -221,7 +270,7 @@ extension TableView {
         }
         for (view, section) in others {
             if let animations, let section, plan.newSection(of: section) == nil {
-                departing.append(
+                scratch.departing.append(
                     (view, Self.style(of: animations.deletedSections[section] ?? .automatic), nil))
             } else {
                 recycle(view)
@@ -233,7 +282,7 @@ extension TableView {
         countRowsAddedBelow(plan, lastVisible: lastVisibleRow)
         layout.apply(plan, sizing: updateSizing)
         if remeasuringShownRows {
-            for (position, cell) in survivors { remeasure(cell, at: position) }
+            for (position, cell) in scratch.survivors { remeasure(cell, at: position) }
         }
         layoutVersion += 1
         updateContentSize()
@@ -244,7 +293,7 @@ extension TableView {
             let anchoredTop = layout.span(ofItemAt: flat).origin - anchor.screenY
             if anchoredTop != top { shiftContentOffset(by: CGFloat(anchoredTop - top)) }
         }
-        reattach(survivors) { position, cell in
+        reattach(&scratch.survivors) { position, cell in
             if animations != nil {
                 slidingAway.append((position, cell))
             } else {
@@ -255,20 +304,31 @@ extension TableView {
             }
         }
         if let animations, let origin {
-            animateUpdate(plan, animations, from: origin, departing: departing, slidingAway: slidingAway)
+            animateUpdate(
+                plan, animations, from: origin, departing: scratch.departing, slidingAway: slidingAway)
+            keepUpdateOrigin(origin)
         }
+        if !slidingAway.isEmpty { slidingAway.removeAll(keepingCapacity: true) }
+        scratch.slidingAway = slidingAway
+        scratch.removeAll()
+        applyScratch = scratch
     }
 
-    private var updateSizing: ListLayout.UpdateSizing {
-        let exact = !usesEstimates
-        return ListLayout.UpdateSizing(
-            headerHeight: { [unowned self] in askHeaderHeight($0) },
-            footerHeight: { [unowned self] in askFooterHeight($0) },
-            rowHeight: exact
-                ? { [unowned self] position in
-                    let height = askRowHeight(IndexPath(row: position.row, section: position.section))
-                    return height == Self.automaticDimension ? Double(fallbackEstimate) : Double(height)
-                } : nil)
+    private var updateSizing: UpdateSizing { UpdateSizing(table: self) }
+
+    /// New items' heights asked of the delegate while an update is applied: rows only when the
+    /// table uses no estimates.
+    @MainActor
+    struct UpdateSizing: @MainActor ListUpdateSizing {
+        unowned let table: TableView
+
+        func height(ofHeader section: Int) -> Double { table.askHeaderHeight(section) }
+        func height(ofFooter section: Int) -> Double { table.askFooterHeight(section) }
+        var measuresRows: Bool { !table.usesEstimates }
+        func height(ofRow position: ListPosition) -> Double {
+            let height = table.askRowHeight(IndexPath(row: position.row, section: position.section))
+            return height == TableView.automaticDimension ? Double(table.fallbackEstimate) : Double(height)
+        }
     }
 
     /// Puts the cells that survived an update back in view at their new rows, in place: the
@@ -278,7 +338,7 @@ extension TableView {
     ///
     /// - Complexity: O(k log n) for k rows in view.
     private func reattach(
-        _ survivors: consuming [ListPosition: TableViewCell], leave: (ListPosition, TableViewCell) -> Void
+        _ survivors: inout [ListPosition: TableViewCell], leave: (ListPosition, TableViewCell) -> Void
     ) {
         if usesEstimates { visibleRowsMeasured = false }
         // Survivors are matched against the viewport the layout pass will leave (measured,
@@ -304,6 +364,7 @@ extension TableView {
         }
         // Before the rows entering get cells, so that cells going back to the pool serve them.
         for (position, cell) in survivors { leave(position, cell) }
+        if !survivors.isEmpty { survivors.removeAll(keepingCapacity: true) }
         for (offset, flat) in visible.enumerated() where visibleViews[offset] == nil {
             visibleViews[offset] = makeView(flat)
         }

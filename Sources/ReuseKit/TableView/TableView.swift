@@ -84,6 +84,10 @@ open class TableView: ScrollView {
     var pendingBatch: ListUpdate?
     /// What the open update groups saved of the groups around them.
     var updateGroups = UpdateGroups()
+    /// The plan and row counts every update rebuilds, kept for their storage.
+    var updateStorage = UpdateStorage()
+    /// What applying an update gathers, kept empty between updates for its storage.
+    var applyScratch = ApplyScratch()
     /// Whether the table is a timeline that lives at its end, as a conversation does: the first
     /// display shows the last rows exactly; while the view is at its end (within
     /// ``endFollowingDistance``) rows that arrive, grow or shrink keep the end in view, however

@@ -78,9 +78,19 @@ public struct ItemTransitions<Key: Hashable> {
     @inlinable
     public mutating func removeFinished(at time: Double) -> [Key] {
         var finished: [Key] = []
+        removeFinished(at: time, into: &finished)
+        return finished
+    }
+
+    /// Removes the transitions that have finished at `time`, replacing `finished` with their
+    /// keys; a caller stepping every frame keeps `finished` so that its storage is reused.
+    ///
+    /// - Complexity: O(running transitions).
+    @inlinable
+    public mutating func removeFinished(at time: Double, into finished: inout [Key]) {
+        finished.removeAll(keepingCapacity: true)
         for (key, transition) in running where transition.isFinished(at: time) { finished.append(key) }
         for key in finished { running[key] = nil }
-        return finished
     }
 
     /// Verifies that every transition shows a valid presentation at `time`, and that none

@@ -1,37 +1,51 @@
 /// Where the items of a band of the content stood, kept across an update that changes the
 /// layout: an item the update brings into view starts from where it was, without keeping a
-/// copy of the whole layout (copying it made every animated update O(measured rows)).
+/// copy of the whole layout (copying it made every animated update O(measured rows)). A band
+/// kept and captured again (``ListLayout/captureBand(intersecting:_:into:)``) reuses its storage.
 public struct ListLayoutBand: Sendable {
-    /// The sections' item counts (header, rows, footer) when the band was taken.
-    let sections: PrefixSums
     /// The flat indexes of the items in the band.
-    public let range: Range<Int>
+    public internal(set) var range: Range<Int> = 0..<0
     /// The band's edges in content coordinates, as asked.
-    public let top: Double
-    public let bottom: Double
+    public internal(set) var top: Double = 0
+    public internal(set) var bottom: Double = 0
     /// Each item's span, in flat order from `range.lowerBound`.
-    let spans: [ListSpan]
+    var spans: [ListSpan] = []
+    /// The first section the band touches, and the flat index of its header.
+    var firstSection = 0
+    var firstSectionStart = 0
+    /// The item counts (header, rows, footer) of the sections the band touches, in order from
+    /// `firstSection`.
+    var sectionItemCounts: [Int] = []
+
+    /// An empty band, to capture into.
+    public init() {}
 
     /// Where `item` stood, when it was in the band.
     ///
-    /// - Complexity: O(log sections).
+    /// - Complexity: O(sections the band touches).
     public func span(of item: ListItem) -> ListSpan? {
-        let flat = flatIndex(of: item)
-        return range.contains(flat) ? spans[flat - range.lowerBound] : nil
+        guard let flat = flatIndex(of: item), range.contains(flat) else { return nil }
+        return spans[flat - range.lowerBound]
     }
 
     /// Whether `item` stood above the band's first item (else in it or below it).
     ///
-    /// - Complexity: O(log sections).
+    /// - Complexity: O(sections the band touches).
     public func isAbove(_ item: ListItem) -> Bool {
-        flatIndex(of: item) < range.lowerBound
+        if item.section < firstSection { return true }
+        return flatIndex(of: item).map { $0 < range.lowerBound } ?? false
     }
 
-    private func flatIndex(of item: ListItem) -> Int {
+    /// The flat index `item` had, for an item of a section the band touches.
+    private func flatIndex(of item: ListItem) -> Int? {
+        let offset = item.section - firstSection
+        guard offset >= 0, offset < sectionItemCounts.count else { return nil }
+        var start = firstSectionStart
+        for index in 0..<offset { start += sectionItemCounts[index] }
         switch item {
-        case .header(let section): sections.prefix(section)
-        case .footer(let section): sections.prefix(section + 1) - 1
-        case .row(let section, let row): sections.prefix(section) + 1 + row
+        case .header: return start
+        case .footer: return start + sectionItemCounts[offset] - 1
+        case .row(_, let row): return start + 1 + row
         }
     }
 }
@@ -41,15 +55,37 @@ extension ListLayout {
     ///
     /// - Complexity: O(log n + k) for k items in the band.
     public func band(intersecting top: Double, _ bottom: Double) -> ListLayoutBand {
+        var band = ListLayoutBand()
+        captureBand(intersecting: top, bottom, into: &band)
+        return band
+    }
+
+    /// Replaces `band` with the items whose spans intersect `top..<bottom`, keeping its storage.
+    ///
+    /// - Complexity: O(log n + k) for k items in the band.
+    public func captureBand(intersecting top: Double, _ bottom: Double, into band: inout ListLayoutBand) {
         let range = items(intersecting: top, bottom)
-        var spans: [ListSpan] = []
-        spans.reserveCapacity(range.count)
+        band.range = range
+        band.top = top
+        band.bottom = bottom
+        band.spans.removeAll(keepingCapacity: true)
+        band.sectionItemCounts.removeAll(keepingCapacity: true)
+        band.spans.reserveCapacity(range.count)
         sizes.forEachItem(in: range) { index, start, extent in
             var height = extent
             if rowSpacing > 0, case .row = item(at: index) { height -= rowSpacing }
-            spans.append(ListSpan(origin: topInset + start, height: max(0, height)))
+            band.spans.append(ListSpan(origin: topInset + start, height: max(0, height)))
             return true
         }
-        return ListLayoutBand(sections: sections, range: range, top: top, bottom: bottom, spans: spans)
+        guard range.lowerBound < sizes.count else {
+            // Beyond the last item: every item stood above.
+            band.firstSection = sections.count
+            band.firstSectionStart = sizes.count
+            return
+        }
+        band.firstSection = sections.slot(containing: range.lowerBound)
+        band.firstSectionStart = sections.prefix(band.firstSection)
+        let lastSection = sections.slot(containing: Swift.max(range.lowerBound, range.upperBound - 1))
+        for section in band.firstSection...lastSection { band.sectionItemCounts.append(sections[section]) }
     }
 }

@@ -1,6 +1,20 @@
+/// How new items get their heights while an update is applied to a ``ListLayout``.
+public protocol ListUpdateSizing {
+    /// The header height of a section, by its index after the update.
+    func height(ofHeader section: Int) -> Double
+    /// The footer height of a section, by its index after the update.
+    func height(ofFooter section: Int) -> Double
+    /// Whether new rows are measured through ``height(ofRow:)``; else they stand at the estimate
+    /// until they are shown.
+    var measuresRows: Bool { get }
+    /// The exact height of a row by its position after the update (asked only when
+    /// ``measuresRows``).
+    func height(ofRow position: ListPosition) -> Double
+}
+
 extension ListLayout {
-    /// How new items get their heights while an update is applied.
-    public struct UpdateSizing {
+    /// Sizing given by closures.
+    public struct UpdateSizing: ListUpdateSizing {
         /// The header height of a section, by its index after the update.
         public var headerHeight: (Int) -> Double
         /// The footer height of a section, by its index after the update.
@@ -18,10 +32,27 @@ extension ListLayout {
             self.footerHeight = footerHeight
             self.rowHeight = rowHeight
         }
+
+        public func height(ofHeader section: Int) -> Double { headerHeight(section) }
+        public func height(ofFooter section: Int) -> Double { footerHeight(section) }
+        public var measuresRows: Bool { rowHeight != nil }
+        public func height(ofRow position: ListPosition) -> Double { rowHeight?(position) ?? .nan }
     }
 
     /// The row counts of every section, in order.
-    public var rowCounts: [Int] { sections.allValues.map { $0 - 2 } }
+    public var rowCounts: [Int] {
+        var counts: [Int] = []
+        copyRowCounts(into: &counts)
+        return counts
+    }
+
+    /// Replaces `counts` with the row counts of every section, keeping its storage.
+    ///
+    /// - Complexity: O(sections).
+    public func copyRowCounts(into counts: inout [Int]) {
+        counts.removeAll(keepingCapacity: true)
+        for section in 0..<sections.count { counts.append(sections[section] - 2) }
+    }
 
     /// Whether the sections have exactly `counts` rows, in order.
     ///
@@ -38,20 +69,13 @@ extension ListLayout {
     ///
     /// - Complexity: O((changes + sections) · log n), plus the rows of moved, inserted and
     ///   reloaded sections.
-    public mutating func apply(_ plan: ListUpdatePlan, sizing: UpdateSizing) {
+    public mutating func apply(_ plan: ListUpdatePlan, sizing: some ListUpdateSizing) {
         precondition(hasRowCounts(plan.oldRowCounts), "the plan was made for other row counts")
         var carriedRows: [ListPosition: Double?] = [:]
         for (destination, source) in plan.moveSources {
             carriedRows[destination] = measuredHeight(row: source.row, inSection: source.section)
         }
-        for (section, rows) in plan.removedRows where plan.newSectionIndex[section] != nil {
-            // Runs of neighbouring rows leave together: a page deleted is one removal.
-            for run in Self.runs(of: rows).reversed() {
-                let first = flatIndex(ofRow: run.lowerBound, inSection: section)
-                sizes.remove(first..<first + run.count)
-                sections.add(-run.count, at: section)
-            }
-        }
+        removeRows(plan)
         // Taken after the row removals, which name old sections, so deleted rows stay behind.
         var carriedSections: [Int: [Double?]] = [:]
         for (section, source) in plan.sectionSources.enumerated() {
@@ -76,27 +100,18 @@ extension ListLayout {
                 break
             }
         }
-        for (section, rows) in plan.addedRows {
-            for run in Self.runs(of: rows) {
-                let start = flatIndex(ofHeader: section) + 1 + run.lowerBound
-                var unmeasured = 0
-                for row in run {
-                    let position = ListPosition(section: section, row: row)
-                    let carried = carriedRows.isEmpty ? nil : carriedRows[position]
-                    let height = carried ?? sizing.rowHeight.map { $0(position) }
-                    if let height {
-                        // Rows at the estimate so far go in as one run, then this measured one.
-                        sizes.insert(count: unmeasured, at: start + row - run.lowerBound - unmeasured)
-                        unmeasured = 0
-                        sizes.insert(
-                            count: 1, measuredExtent: height + rowSpacing, at: start + row - run.lowerBound)
-                    } else {
-                        unmeasured += 1
-                    }
-                }
-                sizes.insert(count: unmeasured, at: start + run.count - unmeasured)
-                sections.add(run.count, at: section)
+        // Runs of neighbouring rows arrive together: a page inserted is one insertion.
+        var index = plan.added.startIndex
+        while index < plan.added.endIndex {
+            let first = plan.added[index]
+            var next = index + 1
+            while next < plan.added.endIndex, plan.added[next].section == first.section,
+                plan.added[next].row == plan.added[next - 1].row + 1
+            {
+                next += 1
             }
+            insertRun(first.row..<first.row + next - index, inSection: first.section, carriedRows, sizing)
+            index = next
         }
         for (section, source) in plan.sectionSources.enumerated() {
             if case .reloaded = source {
@@ -106,8 +121,8 @@ extension ListLayout {
         }
         for old in plan.reloadedRows {
             guard let position = plan.newPosition(of: old) else { continue }
-            if let rowHeight = sizing.rowHeight {
-                setHeight(rowHeight(position), forRow: position.row, inSection: position.section)
+            if sizing.measuresRows {
+                setHeight(sizing.height(ofRow: position), forRow: position.row, inSection: position.section)
             } else {
                 invalidateHeight(ofRow: position.row, inSection: position.section)
             }
@@ -115,20 +130,52 @@ extension ListLayout {
         precondition(hasRowCounts(plan.newRowCounts), "an update left the layout inconsistent")
     }
 
-    /// The runs of consecutive values of ascending `sorted`, in order: a page of rows inserted
-    /// or deleted together costs one tree operation.
-    ///
-    /// - Complexity: O(values).
-    static func runs(of sorted: [Int]) -> [Range<Int>] {
-        var runs: [Range<Int>] = []
-        var index = sorted.startIndex
-        while index < sorted.endIndex {
-            var end = index + 1
-            while end < sorted.endIndex && sorted[end] == sorted[end - 1] + 1 { end += 1 }
-            runs.append(sorted[index]..<sorted[end - 1] + 1)
-            index = end
+    /// Removes the rows leaving sections that stay, last to first so that every flat index is
+    /// still the one the plan names; runs of neighbouring rows leave together: a page deleted is
+    /// one removal.
+    private mutating func removeRows(_ plan: ListUpdatePlan) {
+        let removed = plan.removed
+        var end = removed.endIndex
+        while end > removed.startIndex {
+            let last = removed[end - 1]
+            var start = end - 1
+            while start > removed.startIndex, removed[start - 1].section == last.section,
+                removed[start - 1].row == removed[start].row - 1
+            {
+                start -= 1
+            }
+            if plan.newSectionIndex[last.section] != nil {
+                let count = end - start
+                let first = flatIndex(ofRow: removed[start].row, inSection: last.section)
+                sizes.remove(first..<first + count)
+                sections.add(-count, at: last.section)
+            }
+            end = start
         }
-        return runs
+    }
+
+    /// Inserts a run of new rows: carried heights (moves), measured ones, or the estimate.
+    private mutating func insertRun(
+        _ run: Range<Int>, inSection section: Int, _ carriedRows: [ListPosition: Double?],
+        _ sizing: some ListUpdateSizing
+    ) {
+        let start = flatIndex(ofHeader: section) + 1 + run.lowerBound
+        var unmeasured = 0
+        for row in run {
+            let position = ListPosition(section: section, row: row)
+            let carried = carriedRows.isEmpty ? nil : carriedRows[position]
+            let height = carried ?? (sizing.measuresRows ? sizing.height(ofRow: position) : nil)
+            if let height {
+                // Rows at the estimate so far go in as one run, then this measured one.
+                sizes.insert(count: unmeasured, at: start + row - run.lowerBound - unmeasured)
+                unmeasured = 0
+                sizes.insert(count: 1, measuredExtent: height + rowSpacing, at: start + row - run.lowerBound)
+            } else {
+                unmeasured += 1
+            }
+        }
+        sizes.insert(count: unmeasured, at: start + run.count - unmeasured)
+        sections.add(run.count, at: section)
     }
 
     /// A row's measured height, or `nil` when it stands at the estimate.
@@ -151,13 +198,14 @@ extension ListLayout {
         sections.remove(at: section)
     }
 
-    private mutating func insertSection(_ section: Int, rows: Int, sizing: UpdateSizing) {
+    private mutating func insertSection(_ section: Int, rows: Int, sizing: some ListUpdateSizing) {
         var index = section < sections.count ? flatIndex(ofHeader: section) : sizes.count
-        sizes.insert(count: 1, measuredExtent: sizing.headerHeight(section), at: index)
+        sizes.insert(count: 1, measuredExtent: sizing.height(ofHeader: section), at: index)
         index += 1
-        if let rowHeight = sizing.rowHeight {
+        if sizing.measuresRows {
             for row in 0..<rows {
-                let height = Self.checked(rowHeight(ListPosition(section: section, row: row)), section, row)
+                let height = Self.checked(
+                    sizing.height(ofRow: ListPosition(section: section, row: row)), section, row)
                 sizes.insert(count: 1, measuredExtent: height + rowSpacing, at: index)
                 index += 1
             }
@@ -165,7 +213,7 @@ extension ListLayout {
             sizes.insert(count: rows, at: index)
             index += rows
         }
-        sizes.insert(count: 1, measuredExtent: sizing.footerHeight(section), at: index)
+        sizes.insert(count: 1, measuredExtent: sizing.height(ofFooter: section), at: index)
         sections.insert(rows + 2, at: section)
     }
 

@@ -117,12 +117,15 @@ struct SizeLeaf: Sendable, RandomAccessCollection, ExpressibleByArrayLiteral {
     }
 
     /// Removes the runs from `index` on and returns them as a new leaf.
+    /// The new leaf has room for a full leaf's runs, so that the rows a growing list adds to it
+    /// allocate nothing until it splits again.
     mutating func removeUpper(from index: Int) -> SizeLeaf {
-        var upper = SizeLeaf()
-        upper.extents = Array(extents[index...])
+        var upper = SizeLeaf(reservingCapacity: SizeTree.leafCapacity)
+        upper.extents.append(contentsOf: extents[index...])
         extents.removeSubrange(index...)
         if !counts.isEmpty {
-            upper.counts = Array(counts[index...])
+            upper.counts.reserveCapacity(SizeTree.leafCapacity)
+            upper.counts.append(contentsOf: counts[index...])
             counts.removeSubrange(index...)
         }
         return upper
@@ -130,6 +133,7 @@ struct SizeLeaf: Sendable, RandomAccessCollection, ExpressibleByArrayLiteral {
 
     /// Gives every run an explicit count (1 each so far), before one covers several items.
     private mutating func materializeCounts() {
-        counts = Array(repeating: 1, count: extents.count)
+        counts.reserveCapacity(Swift.max(extents.capacity, SizeTree.leafCapacity))
+        counts.append(contentsOf: repeatElement(1, count: extents.count))
     }
 }

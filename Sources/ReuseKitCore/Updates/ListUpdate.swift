@@ -29,6 +29,18 @@ public struct ListUpdate: Sendable, Equatable {
             && reloadedRows.isEmpty && movedRows.isEmpty
     }
 
+    /// Empties the batch; `keepingCapacity` keeps the storage for the next one.
+    public mutating func removeAll(keepingCapacity: Bool = false) {
+        if !deletedSections.isEmpty { deletedSections.removeAll(keepingCapacity: keepingCapacity) }
+        if !insertedSections.isEmpty { insertedSections.removeAll(keepingCapacity: keepingCapacity) }
+        if !reloadedSections.isEmpty { reloadedSections.removeAll(keepingCapacity: keepingCapacity) }
+        if !movedSections.isEmpty { movedSections.removeAll(keepingCapacity: keepingCapacity) }
+        if !deletedRows.isEmpty { deletedRows.removeAll(keepingCapacity: keepingCapacity) }
+        if !insertedRows.isEmpty { insertedRows.removeAll(keepingCapacity: keepingCapacity) }
+        if !reloadedRows.isEmpty { reloadedRows.removeAll(keepingCapacity: keepingCapacity) }
+        if !movedRows.isEmpty { movedRows.removeAll(keepingCapacity: keepingCapacity) }
+    }
+
     /// Adds the changes of `other` to this batch.
     public mutating func merge(_ other: ListUpdate) {
         deletedSections += other.deletedSections

@@ -6,18 +6,12 @@ extension ListUpdatePlan {
     /// - Complexity: O(sections + rows added).
     public func arrivedRowCount(after position: ListPosition) -> Int {
         var count = 0
-        for (section, source) in sectionSources.enumerated() where section >= position.section {
-            switch source {
-            case .inserted:
-                if section > position.section { count += newRowCounts[section] }
-            case .kept, .moved, .reloaded:
-                for row in addedRows[section] ?? []
-                where (section > position.section || row > position.row)
-                    && (moveSources.isEmpty || moveSources[ListPosition(section: section, row: row)] == nil)
-                {
-                    count += 1
-                }
-            }
+        for (section, source) in sectionSources.enumerated() where section > position.section {
+            if case .inserted = source { count += newRowCounts[section] }
+        }
+        for row in added[Self.partition(0, added.count) { added[$0] <= position }...]
+        where moveSources.isEmpty || moveSources[row] == nil {
+            count += 1
         }
         return count
     }

@@ -6,11 +6,12 @@ extension ListUpdatePlan {
     /// - Complexity: O(log changes).
     public func oldPosition(of new: ListPosition) -> ListPosition? {
         guard new.section >= 0, new.section < sectionSources.count else { return nil }
-        if let source = moveSources[new] { return source }
+        if !moveSources.isEmpty, let source = moveSources[new] { return source }
         guard let section = oldSection(of: new.section), !isSectionReloaded(new.section) else { return nil }
-        let added = addedRows[new.section] ?? []
-        if Self.contains(added, new.row) { return nil }
-        let row = Self.shifted(new.row - Self.countBelow(added, new.row), past: removedRows[section] ?? [])
+        let arriving = Self.rows(of: new.section, in: added)
+        if Self.contains(arriving, new.row) { return nil }
+        let row = Self.shifted(
+            new.row - Self.countBelow(arriving, new.row), past: Self.rows(of: section, in: removed))
         return ListPosition(section: section, row: row)
     }
 

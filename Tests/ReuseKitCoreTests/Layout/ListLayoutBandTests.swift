@@ -46,4 +46,20 @@ struct ListLayoutBandTests {
         #expect(layout.span(ofItemAt: 2) != before[2])
         #expect(band.span(of: .row(section: 0, row: 1)) == before[2])
     }
+
+    @Test("a band captured again into the same storage answers as a new one, at every offset")
+    func captureAgain() {
+        let layout = Self.sample()
+        var kept = ListLayoutBand()
+        for top in stride(from: -40.0, through: 260, by: 7) {
+            layout.captureBand(intersecting: top, top + 90, into: &kept)
+            let fresh = layout.band(intersecting: top, top + 90)
+            #expect(kept.range == fresh.range && kept.top == fresh.top && kept.bottom == fresh.bottom)
+            for flat in 0..<layout.itemCount {
+                let item = layout.item(at: flat)
+                #expect(kept.span(of: item) == fresh.span(of: item), "\(item) at \(top)")
+                #expect(kept.isAbove(item) == (flat < kept.range.lowerBound), "\(item) at \(top)")
+            }
+        }
+    }
 }

@@ -37,7 +37,9 @@ struct ListUpdateErrorTests {
         do {
             let plan = try ListUpdatePlan(update, oldRowCounts: layout.rowCounts, newRowCounts: newRowCounts)
             layout.apply(
-                plan, sizing: .init(headerHeight: { _ in 0 }, footerHeight: { _ in 0 }, rowHeight: nil))
+                plan,
+                sizing: ListLayout.UpdateSizing(
+                    headerHeight: { _ in 0 }, footerHeight: { _ in 0 }, rowHeight: nil))
         } catch {
             refusal = error
         }

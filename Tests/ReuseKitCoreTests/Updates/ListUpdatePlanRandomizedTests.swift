@@ -5,6 +5,8 @@ import Testing
 
 @Suite("List update plans against an identity reference")
 struct ListUpdatePlanRandomizedTests {
+    /// Every other batch rebuilds one kept plan in place, now and then after a refused one, so
+    /// a plan reusing its storage answers as a new one does.
     @Test("random valid batches map positions and keep, carry, measure or forget heights by identity")
     func randomized() {
         let run = RandomizedRun(name: "ListUpdatePlan", defaultIterations: 3000)
@@ -13,6 +15,7 @@ struct ListUpdatePlanRandomizedTests {
         var list = RandomListBatch.list(nextID: &nextID, using: &random)
         var layout = ListLayout()
         list.load(into: &layout)
+        var kept = ListUpdatePlan()
         for step in 0..<run.iterations {
             if Int.random(in: 0..<100, using: &random) < 3 {
                 list = RandomListBatch.list(nextID: &nextID, using: &random)
@@ -21,7 +24,26 @@ struct ListUpdatePlanRandomizedTests {
             Self.measureSome(&list, &layout, using: &random)
             let exact = Bool.random(using: &random)
             let batch = RandomListBatch(from: list, exact: exact, nextID: &nextID, using: &random)
-            if let problem = Self.check(batch, from: list, exact: exact, in: &layout) {
+            if let problem = Self.refuseWrongCounts(batch, from: list, into: &kept, using: &random) {
+                Issue.record("step \(step) (SEED=\(run.seed)): \(problem)")
+                return
+            }
+            let plan: ListUpdatePlan
+            do {
+                if step % 2 == 1 {
+                    try kept.rebuild(
+                        batch.update, oldRowCounts: list.rowCounts, newRowCounts: batch.new.rowCounts)
+                    plan = kept
+                } else {
+                    plan = try ListUpdatePlan(
+                        batch.update, oldRowCounts: list.rowCounts, newRowCounts: batch.new.rowCounts)
+                }
+            } catch {
+                Issue.record(
+                    "step \(step) (SEED=\(run.seed)): a valid update was refused: \(error)\n\(batch.update)")
+                return
+            }
+            if let problem = Self.check(batch, plan, from: list, exact: exact, in: &layout) {
                 Issue.record("step \(step) (SEED=\(run.seed)): \(problem)")
                 return
             }
@@ -64,16 +86,26 @@ struct ListUpdatePlanRandomizedTests {
         return nil
     }
 
-    static func check(
-        _ batch: RandomListBatch, from old: IdentifiedList, exact: Bool, in layout: inout ListLayout
+    /// One time in ten, rebuilds `plan` for `batch` against new row counts with a section too
+    /// many, which must be refused.
+    static func refuseWrongCounts(
+        _ batch: RandomListBatch, from old: IdentifiedList, into plan: inout ListUpdatePlan,
+        using random: inout SeededGenerator
     ) -> String? {
-        let plan: ListUpdatePlan
+        guard Int.random(in: 0..<10, using: &random) == 0 else { return nil }
         do {
-            plan = try ListUpdatePlan(
-                batch.update, oldRowCounts: old.rowCounts, newRowCounts: batch.new.rowCounts)
+            try plan.rebuild(
+                batch.update, oldRowCounts: old.rowCounts, newRowCounts: batch.new.rowCounts + [0])
+            return "an update with a section too many was accepted\n\(batch.update)"
         } catch {
-            return "a valid update was refused: \(error)\n\(batch.update)"
+            return nil
         }
+    }
+
+    static func check(
+        _ batch: RandomListBatch, _ plan: ListUpdatePlan, from old: IdentifiedList, exact: Bool,
+        in layout: inout ListLayout
+    ) -> String? {
         let positions = batch.new.positionsByID()
         for (section, content) in old.sections.enumerated() {
             for (row, item) in content.rows.enumerated() {

@@ -24,6 +24,36 @@ struct ListUpdatePlanTests {
         #expect(plan.newPosition(of: Self.position(2, 0)) == nil)
     }
 
+    @Test("a batch emptied keeping its storage is empty and takes new changes")
+    func emptyingABatch() {
+        var update = ListUpdate()
+        update.insertedRows = [Self.position(0, 1), Self.position(0, 2)]
+        update.deletedSections = [3]
+        update.movedRows = [(Self.position(1, 0), Self.position(1, 2))]
+        update.removeAll(keepingCapacity: true)
+        #expect(update.isEmpty)
+        #expect(update.insertedRows.capacity >= 2)
+        update.reloadedRows = [Self.position(0, 0)]
+        var expected = ListUpdate()
+        expected.reloadedRows = [Self.position(0, 0)]
+        #expect(update == expected)
+    }
+
+    @Test("a plan refused on rebuild is left empty, and rebuilds for the next update")
+    func refusedRebuild() throws {
+        var plan = try ListUpdatePlan(ListUpdate(), oldRowCounts: [2], newRowCounts: [2])
+        var update = ListUpdate()
+        update.insertedRows = [Self.position(0, 2)]
+        #expect(throws: ListUpdateError.self) {
+            try plan.rebuild(update, oldRowCounts: [2], newRowCounts: [4])
+        }
+        #expect(plan.newPosition(of: Self.position(0, 0)) == nil)
+        try plan.rebuild(update, oldRowCounts: [2], newRowCounts: [3])
+        #expect(plan.newPosition(of: Self.position(0, 1)) == Self.position(0, 1))
+        #expect(plan.oldPosition(of: Self.position(0, 2)) == nil)
+        #expect(plan.arrivedRowCount(after: Self.position(0, 1)) == 1)
+    }
+
     @Test("merging batches concatenates every kind of change")
     func merging() {
         var first = ListUpdate()

@@ -1,6 +1,7 @@
 import Foundation
 @_spi(Testing) import ReuseKit
 @_spi(Testing) import ReuseKitTerminal
+import TestSupport
 import Testing
 
 @testable import ReuseKitDemo
@@ -169,7 +170,7 @@ struct ChatSceneTests {
             run.scene.controller.indexPath(for: id).map { table.rectForRow(at: $0).height } ?? 0
         }
         let before = Dictionary(uniqueKeysWithValues: waiting.map { ($0, height($0)) })
-        await run.wait(for: "the pictures on screen") { !run.scene.hasPendingWork }
+        try await waitUntil("the pictures on screen") { !run.scene.hasPendingWork }
         try run.frames(2)
         for id in waiting {
             #expect(run.scene.pictures[id]?.width == 24)

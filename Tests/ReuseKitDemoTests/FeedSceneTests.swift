@@ -1,5 +1,6 @@
 @_spi(Testing) import ReuseKit
 @_spi(Testing) import ReuseKitTerminal
+import TestSupport
 import Testing
 
 @testable import ReuseKitDemo
@@ -127,7 +128,7 @@ struct FeedSceneTests {
     @Test("While the list glides reused cells show no other post's thumbnail; once it stops, their own")
     func noWrongThumbnail() async throws {
         let run = try loaded()
-        await run.wait(for: "the thumbnails on screen to load") { !run.scene.hasPendingWork }
+        try await waitUntil("the thumbnails on screen to load") { !run.scene.hasPendingWork }
         try run.mouse(.press(.left), column: 40, row: 21)
         for row in stride(from: 17, through: 1, by: -4) { try run.mouse(.drag(.left), column: 40, row: row) }
         try run.mouse(.release(.left), column: 40, row: 1)
@@ -147,7 +148,7 @@ struct FeedSceneTests {
         }
         check(requireImages: false)
         try run.settle()
-        await run.wait(for: "the thumbnails on screen to load") { !run.scene.hasPendingWork }
+        try await waitUntil("the thumbnails on screen to load") { !run.scene.hasPendingWork }
         check(requireImages: true)
         #expect(run.scene.tableView.visibleCells.allSatisfy { $0.imageView?.image?.width == 16 })
     }
@@ -155,7 +156,7 @@ struct FeedSceneTests {
     @Test("Thumbnails come through the image pipeline, decoded to their thumbnail size")
     func thumbnails() async throws {
         let run = try loaded()
-        await run.wait(for: "the thumbnails on screen to load") { !run.scene.hasPendingWork }
+        try await waitUntil("the thumbnails on screen to load") { !run.scene.hasPendingWork }
         #expect(!run.scene.hasPendingWork)
         let cells = run.scene.tableView.visibleCells
         #expect(!cells.isEmpty)

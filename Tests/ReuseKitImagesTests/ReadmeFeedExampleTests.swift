@@ -2,6 +2,7 @@ import Foundation
 import ReuseKit
 import ReuseKitImageViews
 import ReuseKitImages
+import TestSupport
 import Testing
 
 // The README's feed example: a list controller with refresh, load-more and images.

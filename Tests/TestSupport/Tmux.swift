@@ -8,10 +8,13 @@ import Foundation
 /// products built with the tests are, and how to start a script with no signal blocked.
 public enum Tmux {
     /// Whether tmux is on the PATH.
-    public static var isInstalled: Bool {
+    public static var isInstalled: Bool { executable != nil }
+
+    /// Where tmux is on the PATH.
+    public static var executable: String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").contains { directory in
-            FileManager.default.isExecutableFile(atPath: "\(directory)/tmux")
+        return path.split(separator: ":").map { "\($0)/tmux" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
         }
     }
 
@@ -29,8 +32,16 @@ public enum Tmux {
     /// no signal blocked and the usual ones at their default action: the test runner's threads
     /// block some, and a mask inherited all the way into a program under test would keep it
     /// from being stopped or terminated, and tmux from hearing of its children. `TMUX` is left
-    /// out of the environment, so a test run inside tmux starts servers of its own.
-    public static func runWithDefaultSignals(_ arguments: [String]) throws -> Int32 {
+    /// out of the environment, so a test run inside tmux starts servers of its own. With `output`,
+    /// standard output and error go to that file.
+    public static func runWithDefaultSignals(_ arguments: [String], output: String? = nil) throws -> Int32 {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        if let output {
+            posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -52,7 +63,7 @@ public enum Tmux {
         let envp = environment.map { strdup($0) } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var pid: pid_t = 0
-        let result = posix_spawn(&pid, arguments[0], nil, &attributes, argv, envp)
+        let result = posix_spawn(&pid, arguments[0], &actions, &attributes, argv, envp)
         guard result == 0 else { throw TmuxError.spawnFailed(result) }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
@@ -61,9 +72,17 @@ public enum Tmux {
 }
 
 /// A tmux step that did not finish.
-public enum TmuxError: Error {
+public enum TmuxError: Error, CustomStringConvertible {
     /// The process could not be started (the `posix_spawn` error).
     case spawnFailed(Int32)
-    /// The pane never showed what the script waited for; the script's exit status.
-    case noFrame(status: Int32)
+    /// A tmux command failed: its arguments, exit status and output.
+    case commandFailed([String], status: Int32, output: String)
+
+    public var description: String {
+        switch self {
+        case .spawnFailed(let error): "posix_spawn failed: \(error)"
+        case .commandFailed(let arguments, let status, let output):
+            "tmux \(arguments.joined(separator: " ")) exited with \(status): \(output)"
+        }
+    }
 }

@@ -85,10 +85,8 @@ public final class PointerGestures {
         let origin = view.convert(CGPoint.zero, to: root)
         let x = origin.x - root.bounds.minX
         let y = origin.y - root.bounds.minY
-        let scale = max(1, view.traitCollection.displayScale)
-        func snap(_ value: CGFloat) -> CGFloat { (value * scale + 0.5).rounded(.down) / scale }
-        return CGPoint(
-            x: point.x - root.bounds.minX - snap(x), y: point.y - root.bounds.minY - snap(y))
+        let drawn = CGPoint(x: x, y: y).snapped(toScale: max(1, view.traitCollection.displayScale))
+        return CGPoint(x: point.x - root.bounds.minX - drawn.x, y: point.y - root.bounds.minY - drawn.y)
     }
 
     /// Forgets the press (the app showed another view tree): a lifted row goes back and a scrub

@@ -37,6 +37,9 @@ final class SwipeActionsView: View {
             let side = min(imageSide, bounds.width, bounds.height)
             let hasTitle = !(action.title ?? "").isEmpty
             let titleHeight = hasTitle ? min(line, max(0, bounds.height - side)) : 0
+            // Centring splits the spare room in whole points, the odd one below and right (as
+            // a lone line sits in the upper of two middle rows): a division, not a position
+            // snapped to the grid, so it floors.
             var y = max(0, ((bounds.height - side - titleHeight) / 2).rounded(.down))
             imageView.frame = CGRect(
                 x: ((bounds.width - side) / 2).rounded(.down), y: y, width: side, height: side)
@@ -66,13 +69,19 @@ final class SwipeActionsView: View {
         // Narrower than natural: every button shrinks alike; wider: the first takes the rest.
         let scale = min(1, bounds.width / natural)
         let extra = max(0, bounds.width - natural)
+        let grid = max(1, traitCollection.displayScale)
+        // Each edge is where the shrunk natural widths so far end, snapped to the host's grid:
+        // snapping edges rather than widths keeps the strip's right end where the widths add up.
         var x: CGFloat = 0
+        var naturalSoFar: CGFloat = 0
+        var widened: CGFloat = 0
         let ordered = edge == .trailing ? buttons.reversed() : buttons
         for button in ordered {
-            var width = (button.naturalWidth * scale).rounded()
-            if button === buttons.first { width += extra }
-            button.frame = CGRect(x: x, y: 0, width: width, height: bounds.height)
-            x += width
+            naturalSoFar += button.naturalWidth
+            if button === buttons.first { widened = extra }
+            let right = (naturalSoFar * scale).snapped(toScale: grid) + widened
+            button.frame = CGRect(x: x, y: 0, width: right - x, height: bounds.height)
+            x = right
         }
         if let last = ordered.last { last.frame.size.width = max(0, bounds.width - last.frame.minX) }
     }

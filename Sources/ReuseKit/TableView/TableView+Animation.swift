@@ -336,16 +336,14 @@ extension TableView {
         recycle(view)
     }
 
-    /// Shows every animating view where its transition has it at `time`, snapped to the host's
-    /// grid (`displayScale`): whole points where a point is a cell, device pixels elsewhere.
+    /// Shows every animating view where its transition has it at `time`, its edges snapped to
+    /// the host's grid (`displayScale`): whole points where a point is a cell, device pixels
+    /// elsewhere. Rows that meet mid-animation still meet on screen.
     func applyPresentations(at time: Double) {
         let scale = max(1, traitCollection.displayScale)
-        func snap(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
         for (id, view) in animation.views {
             let presentation = animation.transitions.presentation(of: id, at: time)
-            let frame = Self.frame(view.frame, presentation)
-            view.presentationFrame = CGRect(
-                x: snap(frame.minX), y: snap(frame.minY), width: frame.width, height: snap(frame.height))
+            view.presentationFrame = Self.frame(view.frame, presentation).snapped(toScale: scale)
             view.presentationAlpha = CGFloat(presentation.alpha)
         }
     }

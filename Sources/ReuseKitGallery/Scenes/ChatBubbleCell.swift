@@ -64,7 +64,8 @@ final class ChatBubbleCell: TableViewCell {
             let line = traits.line
             let space = traits.spaces(1)
             // Half a line between messages, at least a pixel (a whole row on a character grid), and
-            // a quarter line of padding inside the bubble where the host has pixels for it.
+            // a quarter line of padding inside the bubble where the host has pixels for it. The
+            // gap is a least size, not a position, so it rounds up where positions round to nearest.
             let gap = (line / 2 * traits.displayScale).rounded(.up) / traits.displayScale
             let padding = traits.centringInset(line / 2)
             let inset = ChatBubbleCell.textInset(traits)

@@ -12,8 +12,10 @@ extension TraitCollection {
         textSystem.width(of: String(repeating: " ", count: count))
     }
 
-    /// Half of `extra`, rounded down to the host's pixels: the top of content centred in a
-    /// taller box (on a character grid, the top line).
+    /// Half of `extra`, rounded down to the host's pixels: the top (or left) of content centred
+    /// in a larger box (on a character grid, the upper of two middle lines). It divides room
+    /// rather than snapping a position, so it floors where the grid's rule
+    /// (`snapped(toScale:)`) would round: the odd pixel goes below, as on every host.
     func centringInset(_ extra: CGFloat) -> CGFloat {
         (max(0, extra) / 2 * displayScale).rounded(.down) / displayScale
     }

@@ -102,25 +102,30 @@ struct CostLRU<Key: Hashable, Value> {
     }
 
     /// Checks the links, the key index and the cost total against each other.
-    func checkInvariants() {
+    ///
+    /// Returns a description of the first violation, or `nil` when the list is sound.
+    /// - Complexity: O(number of slots).
+    func checkInvariants() -> String? {
         var seen = 0
         var cost = 0
         var previous = Self.none
         var slot = oldest
         while slot != Self.none {
             let node = nodes[slot]
-            precondition(node.older == previous, "broken older link at slot \(slot)")
-            guard let entry = node.entry else { preconditionFailure("a linked slot \(slot) is empty") }
-            precondition(slots[entry.key] == slot, "the index does not point at slot \(slot)")
+            if node.older != previous { return "broken older link at slot \(slot)" }
+            guard let entry = node.entry else { return "a linked slot \(slot) is empty" }
+            if slots[entry.key] != slot { return "the index does not point at slot \(slot)" }
             seen += 1
             cost += node.cost
             previous = slot
             slot = node.newer
+            if seen > nodes.count { return "the list has a cycle" }
         }
-        precondition(previous == newest, "the newest entry is not the end of the list")
-        precondition(seen == slots.count, "\(seen) linked entries but \(slots.count) indexed")
-        precondition(cost == totalCost, "costs add up to \(cost), not \(totalCost)")
-        precondition(seen + freeSlots.count == nodes.count, "slots leaked")
+        if previous != newest { return "the newest entry is not the end of the list" }
+        if seen != slots.count { return "\(seen) linked entries but \(slots.count) indexed" }
+        if cost != totalCost { return "costs add up to \(cost), not \(totalCost)" }
+        if seen + freeSlots.count != nodes.count { return "slots leaked" }
+        return nil
     }
 
     private mutating func remove(slot: Int) -> (key: Key, value: Value, cost: Int) {

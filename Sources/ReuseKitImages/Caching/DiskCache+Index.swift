@@ -51,23 +51,29 @@ extension DiskCache {
 
     /// Checks the recency list and the size bound; with `againstDirectory`, also that the files
     /// on disk are exactly the entries the cache knows, with the sizes it believes.
-    package func checkInvariants(againstDirectory: Bool = true) {
+    ///
+    /// Returns a description of the first violation, or `nil` when the cache is sound.
+    /// - Complexity: O(number of entries), plus a listing of the directory.
+    @_spi(Testing)
+    public func checkInvariants(againstDirectory: Bool = true) -> String? {
         loadIndexIfNeeded()
-        index.checkInvariants()
-        precondition(
-            index.totalCost <= sizeLimit, "the disk cache holds \(index.totalCost) > \(sizeLimit) bytes")
-        guard againstDirectory else { return }
+        if let violation = index.checkInvariants() { return violation }
+        if index.totalCost > sizeLimit {
+            return "the disk cache holds \(index.totalCost) > \(sizeLimit) bytes"
+        }
+        guard againstDirectory else { return nil }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         let files = names.filter(Self.isEntryName)
-        precondition(files.count == index.count, "\(files.count) files but \(index.count) indexed entries")
+        if files.count != index.count { return "\(files.count) files but \(index.count) indexed entries" }
         var total = 0
         for name in files {
             let path = directory.appendingPathComponent(name).path
             let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-            precondition(index.peek(name) != nil, "file \(name) is not indexed")
+            if index.peek(name) == nil { return "file \(name) is not indexed" }
             total += (attributes?[.size] as? NSNumber)?.intValue ?? 0
         }
-        precondition(total == index.totalCost, "files take \(total) bytes, the index says \(index.totalCost)")
+        if total != index.totalCost { return "files take \(total) bytes, the index says \(index.totalCost)" }
+        return nil
     }
 
     private static func isEntryName(_ name: String) -> Bool {

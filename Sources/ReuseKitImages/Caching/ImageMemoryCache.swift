@@ -83,11 +83,18 @@ public final class ImageMemoryCache: Sendable {
     /// Keys from the least to the most recently used.
     package var keysFromOldest: [ImageCacheKey] { state.withLock { $0.entries.keysFromOldest } }
 
-    /// Checks the list, the index and the cost bound.
-    package func checkInvariants() {
+    /// Checks the recency list, its index and the cost bound.
+    ///
+    /// Returns a description of the first violation, or `nil` when the cache is sound.
+    /// - Complexity: O(number of images).
+    @_spi(Testing)
+    public func checkInvariants() -> String? {
         state.withLock { state in
-            state.entries.checkInvariants()
-            precondition(state.entries.totalCost <= state.costLimit, "the cache holds more than its limit")
+            if let violation = state.entries.checkInvariants() { return violation }
+            if state.entries.totalCost > state.costLimit {
+                return "the cache holds \(state.entries.totalCost) > \(state.costLimit) in cost"
+            }
+            return nil
         }
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-import ReuseKit
+@_spi(Hosting) import ReuseKit
 
 /// A `DrawingContext` over a `ScreenBuffer`: one point is one cell, one line of text is one row.
 ///
@@ -110,18 +110,25 @@ public final class TerminalCanvas: DrawingContext {
 
     /// `rect`, in the current coordinates, as grid cells.
     public func cellRect(_ rect: CGRect) -> CellRect {
-        let left = Self.snap(origin.x + rect.minX)
-        let top = Self.snap(origin.y + rect.minY)
-        return CellRect(
-            x: left, y: top, width: Self.snap(origin.x + rect.maxX) - left,
-            height: Self.snap(origin.y + rect.maxY) - top)
+        Self.cells(rect.offsetBy(dx: origin.x, dy: origin.y))
     }
 
-    /// The grid line a coordinate falls on: the nearest, halves rounding up. Since
+    /// The cells `rect` (in grid coordinates) covers: its edges snapped, as
+    /// `CGRect.snapped(toScale:)` snaps them, so rectangles that meet still meet.
+    static func cells(_ rect: CGRect) -> CellRect {
+        let left = snap(rect.minX)
+        let top = snap(rect.minY)
+        return CellRect(x: left, y: top, width: snap(rect.maxX) - left, height: snap(rect.maxY) - top)
+    }
+
+    /// The grid line a coordinate falls on, by the library's one grid rule
+    /// (`CGFloat.snapped(toScale:)` at one line a point: the nearest, halves rounding up), as a
+    /// column or row; a coordinate that is not finite falls on 0. Since
     /// `snap(k + v) == k + snap(v)` for whole `k`, content moved by whole rows moves on screen
     /// by exactly those rows.
     public static func snap(_ value: CGFloat) -> Int {
-        guard value.isFinite else { return 0 }
-        return Int(min(max((value + 0.5).rounded(.down), -1e9), 1e9))
+        let line = value.snapped(toScale: 1)
+        guard line.isFinite else { return 0 }
+        return Int(min(max(line, -1e9), 1e9))
     }
 }

@@ -41,12 +41,7 @@ extension TerminalWindow {
 
     /// The cells a view covers on screen, as the canvas snaps them.
     public func screenRect(of view: View) -> CellRect {
-        let frame = screenFrame(of: view)
-        let left = TerminalCanvas.snap(frame.minX)
-        let top = TerminalCanvas.snap(frame.minY)
-        return CellRect(
-            x: left, y: top, width: TerminalCanvas.snap(frame.maxX) - left,
-            height: TerminalCanvas.snap(frame.maxY) - top)
+        TerminalCanvas.cells(screenFrame(of: view))
     }
 
     /// The point in a view's own (content) coordinates drawn in the middle of the cell at

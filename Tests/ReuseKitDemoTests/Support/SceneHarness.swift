@@ -95,23 +95,6 @@ final class SceneHarness<SceneType: GalleryScene> {
         try mouse(.press(.left), column: column, row: row)
         try mouse(.release(.left), column: column, row: row)
     }
-
-    /// Waits (letting main-actor work run) until `condition` holds; after `timeout` seconds of
-    /// polling (`WaitBudget`) it records a failure at the caller naming `what` it waited for.
-    func wait(
-        timeout: Double = 60, for what: String, sourceLocation: SourceLocation = #_sourceLocation,
-        until condition: () -> Bool
-    ) async {
-        var budget = WaitBudget(seconds: timeout)
-        while !condition() {
-            guard budget.poll() else {
-                Issue.record(
-                    "timed out after \(timeout) s waiting for \(what)", sourceLocation: sourceLocation)
-                return
-            }
-            try? await Task.sleep(nanoseconds: 2_000_000)
-        }
-    }
 }
 
 extension SceneSettings {

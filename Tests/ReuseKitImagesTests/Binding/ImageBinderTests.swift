@@ -72,10 +72,10 @@ extension BindingTests {
             let target = RecordingTarget()
             target.boundRow = 1
             binder.load(ImageRequest(url: server.url("/hold/cancelled?tag=1")), into: target)
-            try await eventually { await pipeline.operationCount == 1 }
+            try await waitUntil { await pipeline.operationCount == 1 }
             binder.cancelLoad(for: target)
             #expect(binder.request(for: target) == nil)
-            try await eventually { await pipeline.operationCount == 0 }
+            try await waitUntil { await pipeline.operationCount == 0 }
             try await server.release("cancelled")
             // The operation is gone and the binding forgotten: no path is left for a result.
             #expect(target.last == .placeholder(nil) && target.imagesShown == 0)

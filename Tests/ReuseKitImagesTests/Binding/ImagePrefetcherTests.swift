@@ -1,5 +1,6 @@
 import Foundation
 import ReuseKitImages
+import TestSupport
 import Testing
 
 extension BindingTests {
@@ -17,7 +18,7 @@ extension BindingTests {
             }
             prefetcher.updatePrefetchSet((0..<10).map(request))
             #expect(prefetcher.prefetchingKeys.count == 10)
-            try await eventually { await pipeline.operationCount == 10 }
+            try await waitUntil { await pipeline.operationCount == 10 }
             prefetcher.updatePrefetchSet((5..<15).map(request))
             #expect(prefetcher.prefetchingKeys == Set((5..<15).map { request($0).cacheKey }))
 
@@ -26,12 +27,12 @@ extension BindingTests {
             binder.load(request(7), into: target)
             prefetcher.updatePrefetchSet([])
             #expect(prefetcher.prefetchingKeys.isEmpty)
-            try await eventually { await pipeline.operationCount == 1 }
+            try await waitUntil { await pipeline.operationCount == 1 }
             for row in 0..<15 { try await server.release("prefetch-\(row)") }
             try await waitUntil { binder.pendingCount == 0 }
             #expect(target.shownRow == 7)
             // Once no operation is left, nothing can still land in the cache.
-            try await eventually("every operation finished or cancelled") {
+            try await waitUntil("every operation finished or cancelled") {
                 await pipeline.operationCount == 0
             }
             for row in 0..<15 where row != 7 {

@@ -1,6 +1,7 @@
 import Foundation
 import ReuseKitImages
 import Synchronization
+import TestSupport
 import Testing
 
 /// Bodies as a hostile or careless server sends them: endless, trickling, large.
@@ -107,12 +108,11 @@ struct HTTPBodyTests {
     /// Waits for the server to record that the endless response at `path` lost its client, and
     /// returns the bytes it had sent.
     func waitForEnd(of path: String, on server: ServerScope) async throws -> Int {
-        let deadline = ContinuousClock.now + .seconds(60)
-        while ContinuousClock.now < deadline {
-            if let sent = try await server.stats().ended[path] { return sent }
-            try await Task.sleep(for: .milliseconds(50))
+        var sent: Int?
+        try await waitUntil("the server to see the client leave \(path)", pollingEvery: .milliseconds(50)) {
+            sent = try await server.stats().ended[path]
+            return sent != nil
         }
-        Issue.record("the server never saw the client leave \(path) within 60 s")
-        return .max
+        return sent ?? .max
     }
 }

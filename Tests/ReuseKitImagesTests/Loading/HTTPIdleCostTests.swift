@@ -1,6 +1,7 @@
 import Foundation
 import ReuseKitImages
 import Synchronization
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -41,7 +42,7 @@ struct HTTPIdleCostTests {
         // Windows count from the moment the server has the request (for https, after the
         // handshake), so that they hold nothing but the stall.
         let path = String(route.prefix { $0 != "?" })
-        try await eventually("the server to receive \(path)") {
+        try await waitUntil("the server to receive \(path)") {
             (try? await server.stats().count(path)) == 1
         }
         // The process is shared with tests running in parallel, so one busy window proves

@@ -1,5 +1,6 @@
 import Foundation
 import ReuseKitImages
+import TestSupport
 import Testing
 
 @Suite("Pipeline coalescing and cancellation")
@@ -34,7 +35,7 @@ struct ImagePipelineCoalescingTests {
         let pipeline = PipelineFactory.make()
         let request = ImageRequest(url: server.url("/hold/shared?tag=9"))
         let tasks = (0..<3).map { _ in pipeline.imageTask(with: request) }
-        try await eventually { await pipeline.operationCount == 1 }
+        try await waitUntil { await pipeline.operationCount == 1 }
         tasks[0].cancel()
         tasks[1].cancel()
         #expect(await tasks[0].result == .failure(.cancelled))
@@ -45,10 +46,10 @@ struct ImagePipelineCoalescingTests {
 
         let held = ImageRequest(url: server.url("/hold/abandoned?tag=1"))
         let abandoned = (0..<4).map { _ in pipeline.imageTask(with: held) }
-        try await eventually { await pipeline.operationCount == 1 }
+        try await waitUntil { await pipeline.operationCount == 1 }
         abandoned.forEach { $0.cancel() }
         for task in abandoned { #expect(await task.result == .failure(.cancelled)) }
-        try await eventually { await pipeline.operationCount == 0 }
+        try await waitUntil { await pipeline.operationCount == 0 }
         #expect(await pipeline.operationCount == 0)
         #expect(pipeline.metrics.operationsCancelled == 1)
         try await server.release("abandoned")
@@ -62,10 +63,10 @@ struct ImagePipelineCoalescingTests {
         let pipeline = PipelineFactory.make()
         let request = ImageRequest(url: server.url("/hold/structured"))
         let waiter = Task { await PipelineFactory.outcome(pipeline, request) }
-        try await eventually { await pipeline.operationCount == 1 }
+        try await waitUntil { await pipeline.operationCount == 1 }
         waiter.cancel()
         #expect(await waiter.value == .failure(.cancelled))
-        try await eventually { await pipeline.operationCount == 0 }
+        try await waitUntil { await pipeline.operationCount == 0 }
         #expect(await pipeline.operationCount == 0)
         try await server.release("structured")
     }
@@ -78,7 +79,7 @@ struct ImagePipelineCoalescingTests {
             ImageRequest(url: server.url("/image/\(name)"), priority: priority)
         }
         let blocker = pipeline.imageTask(with: ImageRequest(url: server.url("/hold/blocker")))
-        try await eventually { await pipeline.operationCount == 1 && pipeline.metrics.dataLoads == 1 }
+        try await waitUntil { await pipeline.operationCount == 1 && pipeline.metrics.dataLoads == 1 }
         let lowA = pipeline.imageTask(with: request("low-a", .low))
         let lowB = pipeline.imageTask(with: request("low-b", .low))
         let raised = pipeline.imageTask(with: request("raised", .veryLow))
@@ -88,7 +89,7 @@ struct ImagePipelineCoalescingTests {
             lowA.request.cacheKey: .low, lowB.request.cacheKey: .low, raised.request.cacheKey: .veryHigh,
             high.request.cacheKey: .high,
         ]
-        try await eventually { await pipeline.queuedLoads == queued }
+        try await waitUntil { await pipeline.queuedLoads == queued }
         #expect(await pipeline.queuedLoads == queued)
         try await server.release("blocker")
         for task in [blocker, lowA, lowB, raised, high] { _ = try await task.image }

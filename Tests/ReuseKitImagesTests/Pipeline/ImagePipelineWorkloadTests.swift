@@ -1,5 +1,5 @@
 import Foundation
-import ReuseKitImages
+@_spi(Testing) import ReuseKitImages
 import TestSupport
 import Testing
 
@@ -37,9 +37,9 @@ struct ImagePipelineWorkloadTests {
             for (tag, shown) in outcomes where shown != nil {
                 #expect(shown == tag)
             }
-            memory.checkInvariants()
+            #expect(memory.checkInvariants() == nil)
             #expect(memory.totalCost <= 20_000)
-            await disk.checkInvariants()
+            #expect(await disk.checkInvariants() == nil)
             #expect(await disk.totalSize <= 6_000)
         }
         #expect(await disk.statistics.evictions > 0)

@@ -36,11 +36,11 @@ struct TmuxPlacementTests {
     @Test(
         "Titles with joiners, selectors, keycaps and flags leave their row and the row below intact",
         .enabled(if: hasTmux, "tmux is not installed"), .timeLimit(.minutes(1)), arguments: titles)
-    func placement(title: String) throws {
+    func placement(title: String) async throws {
         let (before, after) = Self.frames(title: title)
         var renderer = FrameRenderer(colorMode: .trueColor)
         let bytes = renderer.render(before) + renderer.render(after)
-        let shown = try Self.show(bytes, rows: 2)
+        let shown = try await Self.show(bytes, rows: 2)
         let digits = String((0..<Self.columns).map { Character(String($0 % 10)) })
         #expect(shown.count >= 2, "\(shown)")
         #expect(shown.first?.hasSuffix("|") == true, "title row: \(shown)")
@@ -50,31 +50,14 @@ struct TmuxPlacementTests {
 
     /// Prints `bytes` into a fresh tmux pane `rows` high (plus a row for an end marker) and
     /// returns the lines it shows once the marker printed after the frame has arrived.
-    static func show(_ bytes: [UInt8], rows: Int) throws -> [String] {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("reusekit-tmux-\(getpid())-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try Data(bytes).write(to: directory.appendingPathComponent("frame"))
-        try Data("set -g status off\n".utf8).write(to: directory.appendingPathComponent("tmux.conf"))
-        let socket = "reusekit-placement-\(getpid())-\(UUID().uuidString.prefix(8))"
-        let script = """
-            cd "$1" || exit 1
-            tmux -L "$2" -f tmux.conf new-session -d -x \(columns) -y \(rows + 1) \\
-                "cat frame; printf '\\033[\(rows + 1);1HEND'; sleep 60" < /dev/null > /dev/null 2>&1 || exit 1
-            for attempt in $(seq 1 400); do
-                tmux -L "$2" capture-pane -p > captured 2> /dev/null
-                grep -q END captured && break
-                sleep 0.05
-            done
-            tmux -L "$2" kill-server > /dev/null 2>&1
-            grep -q END captured
-            """
-        let status = try Tmux.runWithDefaultSignals([
-            "/bin/bash", "-c", script, "bash", directory.path, socket,
-        ])
-        guard status == 0 else { throw TmuxError.noFrame(status: status) }
-        let captured = try String(contentsOf: directory.appendingPathComponent("captured"), encoding: .utf8)
-        return captured.split(separator: "\n", omittingEmptySubsequences: false).prefix(rows).map(String.init)
+    static func show(_ bytes: [UInt8], rows: Int) async throws -> [String] {
+        let session = try TmuxSession(
+            columns: columns, rows: rows + 1,
+            script: "cat frame; printf '\\033[\(rows + 1);1HEND'; sleep 60\n", files: ["frame": Data(bytes)],
+            configuration: "set -g status off\n")
+        defer { session.close() }
+        try await session.wait(
+            forRow: rows, toMatch: #/END */#, "the end marker after the frame", timeout: 20)
+        return Array(try session.capture().prefix(rows))
     }
 }

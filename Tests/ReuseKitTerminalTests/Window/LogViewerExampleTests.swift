@@ -84,115 +84,164 @@ struct LogViewerExampleTests {
         .enabled(if: Tmux.isInstalled, "tmux is not installed"),
         .enabled(if: example != nil, "log-viewer-example was not built next to the tests"),
         .timeLimit(.minutes(1)))
-    func runsInTmux() throws {
+    func runsInTmux() async throws {
         let binary = try #require(Self.example)
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("reusekit-log-viewer-\(getpid())-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let socket = "reusekit-log-viewer-\(getpid())-\(UUID().uuidString.prefix(8))"
-        let status = try Tmux.runWithDefaultSignals([
-            "/bin/bash", "-c", Self.script, "bash", directory.path, socket, binary.path,
-        ])
-        let log = (try? String(contentsOf: directory.appendingPathComponent("log"), encoding: .utf8)) ?? ""
-        #expect(status == 0, "\(log)")
-        #expect(log.contains("failures: 0"), "\(log)")
+        let session = try TmuxSession(
+            columns: 80, rows: 24, script: TmuxSession.wrapper(running: "'\(binary.path)' app.log"),
+            files: ["app.log": Self.log])
+        defer { session.close() }
+        let file = session.directory.appendingPathComponent("app.log")
+        func lines() throws -> [String] {
+            try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init)
+        }
+        try await session.wait(
+            forRow: 0, toMatch: #/app\.log — \/ search · n next · f follow · q quit.*/#, "the title line")
+        try await session.wait(forRow: 23, toMatch: #/line 1 of 200000 */#, "the status line")
+        try await session.wait(forRow: 1, toMatch: #/000001 INFO request served */#, "the first line's row")
+        try await session.wait(
+            forRow: 2, toMatch: #/000002 WARN word0 word1.*/#, "a long line wraps onto the rows below its own"
+        )
+        #expect(
+            try session.capture().contains { $0.wholeMatch(of: #/.*end-of-line-2 */#) != nil },
+            "the long line's end shows")
+        try session.send(keys: "j", "j")
+        try await session.wait(
+            forRow: 23, toMatch: #/line 3 of 200000 */#, "j j moves two whole rows, the long one included")
+        try await session.wait(
+            forRow: 1, toMatch: #/000003 INFO request served */#, "the third line is the first row")
+        try session.send(keys: "k", "k")
+        try await session.wait(forRow: 23, toMatch: #/line 1 of 200000 */#, "k k moves back")
+        try session.send(keys: "/")
+        try await session.wait(
+            forRow: 22, toMatch: #/ *Search.*/#, "/ opens the search field above the status line")
+        try session.sendLiteral("quinoa fennel")
+        try await session.wait(forRow: 22, toMatch: #/ *quinoa fennel */#, "the query types, q n f included")
+        try await session.wait(forRow: 23, toMatch: #/line 1 of 200000 */#, "no key of the query acted")
+        try session.send(keys: "Enter")
+        try await session.wait(
+            forRow: 23, toMatch: #/line 120000 of 200000 · “quinoa fennel” on line 120000 */#,
+            "Enter jumps to the first match")
+        try await session.wait(
+            forRow: 1, toMatch: #/120000 ERROR quinoa fennel failed */#, "the match is the first row")
+        try await session.wait(
+            forRow: 22, toMatch: #/120016 INFO request served */#, "the field has gone, its row is the list's"
+        )
+        try session.send(keys: "n")
+        try await session.wait(
+            forRow: 23, toMatch: #/line 150000 of 200000 · “quinoa fennel” on line 150000 */#,
+            "n jumps to the next match")
+        try await session.wait(
+            forRow: 1, toMatch: #/150000 ERROR quinoa fennel failed */#, "the next match is the first row")
+        // Another thread appends a line every 10 ms while f follows the end.
+        let writer = Appender(file: file)
+        writer.start()
+        try session.send(keys: "f")
+        try await session.wait(forRow: 23, toMatch: #/.* of 2[0-9]{5} · following.*/#, "f follows the end")
+        try await session.wait(
+            forRow: 22, toMatch: #/appended [0-9]+ */#, "appended lines arrive at the bottom")
+        try await Task.sleep(for: .seconds(1))
+        writer.stop()
+        var all = try lines()
+        var last = try #require(all.last)
+        var count = all.count
+        try await session.wait(
+            forRow: 22, toMatch: try Self.literal(last, then: " *"), "the last appended line is the last row")
+        try await session.wait(
+            forRow: 23, toMatch: try Regex("line [0-9]+ of \(count) · following.*"),
+            "the status counts every line")
+        try session.send(keys: "PageUp")
+        try await session.wait(
+            forRow: 23,
+            toMatch: try Regex("line [0-9]+ of \(count) · 0 new below · “quinoa fennel” on line 150000 *"),
+            "PgUp leaves the end")
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("late 1\nlate 2\nlate 3\n".utf8))
+        try handle.close()
+        try await session.wait(
+            forRow: 23, toMatch: try Regex("line [0-9]+ of \(count + 3) · 3 new below ·.*"),
+            "lines that arrive meanwhile are counted, not shown")
+        try await session.wait(
+            forRow: 22, toMatch: #/appended [0-9]+ */#, "and the screen stays where it was")
+        try session.send(keys: "End")
+        try await session.wait(
+            forRow: 23, toMatch: try Regex("line [0-9]+ of \(count + 3) · following ·.*"),
+            "End follows the end again")
+        try await session.wait(forRow: 22, toMatch: #/late 3 */#, "and shows the last line")
+        all = try lines()
+        last = try #require(all.last)
+        count = all.count
+        try session.resize(columns: 50, rows: 16)
+        try await session.wait(
+            forRow: 15, toMatch: try Regex("line [0-9]+ of \(count) · following.*"),
+            "after a resize the status line is the last row")
+        try await session.wait(
+            forRow: 14, toMatch: try Self.literal(last, then: " *"), "and the last line is still above it")
+        try await session.wait(
+            forRow: 0, toMatch: #/app\.log — \/ search · n next · f follow.*/#,
+            "the title keeps the first row")
+        try session.send(keys: "q")
+        try await session.wait(forFile: "done", "q quits")
+        #expect(session.file("status") == "0", "exit status")
+        #expect(session.file("after") == session.file("before"), "stty restored")
+        #expect(
+            try session.display("#{alternate_on} #{cursor_flag} #{mouse_any_flag}#{mouse_sgr_flag}")
+                == "0 1 00",
+            "alternate screen left, cursor shown, mouse off")
     }
 
-    /// Writes `app.log` (200,000 lines; every thousandth, from line 2, too long for one row;
-    /// "quinoa fennel" on lines 120,000, 150,000 and 180,000), starts the viewer on it in an
-    /// 80×24 pane under a wrapper that saves `stty -g` before and after, and checks the screen
-    /// after each key; "failures: N" ends the log.
-    static let script = #"""
-        cd "$1" || exit 1
-        tmux=(tmux -L "$2" -f /dev/null)
-        failures=0
-        exec > log 2>&1
-        python3 - <<'PY' || exit 1
-        with open("app.log", "w") as f:
-            for i in range(1, 200001):
-                if i % 1000 == 2:
-                    f.write(f"{i:06d} WARN " + " ".join(f"word{j}" for j in range(60)) + f" end-of-line-{i}\n")
-                elif i in (120000, 150000, 180000):
-                    f.write(f"{i:06d} ERROR quinoa fennel failed\n")
-                else:
-                    f.write(f"{i:06d} INFO request served\n")
-        PY
-        cat > wrapper.sh <<WRAP
-        stty -g > "$1/before"
-        "$3" "$1/app.log"
-        echo \$? > "$1/status"
-        stty -g > "$1/after"
-        touch "$1/done"
-        sleep 600
-        WRAP
-        "${tmux[@]}" new-session -d -s app -x 80 -y 24 "bash --norc --noprofile $1/wrapper.sh" || exit 1
-        trap '"${tmux[@]}" kill-server > /dev/null 2>&1; [ -n "${writer:-}" ] && kill "$writer" 2> /dev/null' EXIT
-        capture() { "${tmux[@]}" capture-pane -p -t app; }
-        row() { capture | sed -n "$1p"; }
-        ok() { echo "ok   $1"; }
-        fail() { echo "FAIL $1"; capture | sed 's/^/     | /'; failures=$((failures + 1)); }
-        # Waits until row $2 (a number, or '$' for the last) matches the regular expression $3.
-        expect_row() {
-            for _ in $(seq 1 200); do row "$2" | grep -Eq -- "$3" && { ok "$1"; return; }; sleep 0.05; done
-            fail "$1: row $2 is '$(row "$2")', want /$3/"
+    /// A pattern matching `text` as it is, then `rest`.
+    static func literal(_ text: String, then rest: String) throws -> Regex<AnyRegexOutput> {
+        try Regex(NSRegularExpression.escapedPattern(for: text) + rest)
+    }
+
+    /// 200,000 lines; every thousandth, from line 2, too long for one row; "quinoa fennel" on
+    /// lines 120,000, 150,000 and 180,000.
+    static let log: Data = {
+        var text = ""
+        let words = (0..<60).map { "word\($0)" }.joined(separator: " ")
+        for number in 1...200_000 {
+            let label = String(repeating: "0", count: 6 - String(number).count) + String(number)
+            if number % 1000 == 2 {
+                text += "\(label) WARN \(words) end-of-line-\(number)\n"
+            } else if [120_000, 150_000, 180_000].contains(number) {
+                text += "\(label) ERROR quinoa fennel failed\n"
+            } else {
+                text += "\(label) INFO request served\n"
+            }
         }
-        expect_row "the title line" 1 '^app\.log — / search · n next · f follow · q quit'
-        expect_row "the status line" 24 '^line 1 of 200000 *$'
-        expect_row "the first line's row" 2 '^000001 INFO request served *$'
-        expect_row "a long line wraps onto the rows below its own" 3 '^000002 WARN word0 word1'
-        capture | grep -q 'end-of-line-2 *$' && ok "the long line's end shows" || fail "the long line was cut"
-        "${tmux[@]}" send-keys -t app j j
-        expect_row "j j moves two whole rows, the long one included" 24 '^line 3 of 200000 *$'
-        expect_row "the third line is the first row" 2 '^000003 INFO request served *$'
-        "${tmux[@]}" send-keys -t app k k
-        expect_row "k k moves back" 24 '^line 1 of 200000 *$'
-        "${tmux[@]}" send-keys -t app /
-        expect_row "/ opens the search field above the status line" 23 '^ *Search'
-        "${tmux[@]}" send-keys -t app -l "quinoa fennel"
-        expect_row "the query types, q n f included" 23 '^ *quinoa fennel *$'
-        expect_row "no key of the query acted" 24 '^line 1 of 200000 *$'
-        "${tmux[@]}" send-keys -t app Enter
-        expect_row "Enter jumps to the first match" 24 '^line 120000 of 200000 · “quinoa fennel” on line 120000 *$'
-        expect_row "the match is the first row" 2 '^120000 ERROR quinoa fennel failed *$'
-        expect_row "the field has gone, its row is the list's" 23 '^120016 INFO request served *$'
-        "${tmux[@]}" send-keys -t app n
-        expect_row "n jumps to the next match" 24 '^line 150000 of 200000 · “quinoa fennel” on line 150000 *$'
-        expect_row "the next match is the first row" 2 '^150000 ERROR quinoa fennel failed *$'
-        # Another process appends a line every 10 ms while f follows the end.
-        ( i=0; while :; do i=$((i + 1)); echo "appended $i" >> app.log; sleep 0.01; done ) &
-        writer=$!
-        "${tmux[@]}" send-keys -t app f
-        expect_row "f follows the end" 24 ' of 2[0-9]{5} · following'
-        expect_row "appended lines arrive at the bottom" 23 '^appended [0-9]+ *$'
-        sleep 1
-        kill "$writer"; wait "$writer" 2> /dev/null; writer=
-        last=$(tail -n 1 app.log)
-        count=$(wc -l < app.log)
-        expect_row "the last appended line is the last row" 23 "^$last *\$"
-        expect_row "the status counts every line" 24 "^line [0-9]+ of $count · following"
-        "${tmux[@]}" send-keys -t app PageUp
-        expect_row "PgUp leaves the end" 24 "^line [0-9]+ of $count · 0 new below · “quinoa fennel” on line 150000 *\$"
-        printf 'late 1\nlate 2\nlate 3\n' >> app.log
-        expect_row "lines that arrive meanwhile are counted, not shown" 24 "^line [0-9]+ of $((count + 3)) · 3 new below ·"
-        expect_row "and the screen stays where it was" 23 "^appended [0-9]+ *\$"
-        "${tmux[@]}" send-keys -t app End
-        expect_row "End follows the end again" 24 "^line [0-9]+ of $((count + 3)) · following ·"
-        expect_row "and shows the last line" 23 '^late 3 *$'
-        last="late 3"
-        count=$((count + 3))
-        "${tmux[@]}" resize-window -t app -x 50 -y 16
-        expect_row "after a resize the status line is the last row" 16 "^line [0-9]+ of $count · following"
-        expect_row "and the last line is still above it" 15 "^$last *\$"
-        expect_row "the title keeps the first row" 1 '^app\.log — / search · n next · f follow'
-        "${tmux[@]}" send-keys -t app q
-        for _ in $(seq 1 200); do [ -e done ] && break; sleep 0.05; done
-        [ -e done ] && ok "q quits" || fail "q did not quit"
-        [ "$(cat status 2>/dev/null)" = 0 ] && ok "exit status 0" || fail "exit status $(cat status)"
-        [ "$(cat before)" = "$(cat after 2>/dev/null)" ] && ok "stty restored" || fail "stty differs"
-        flags=$("${tmux[@]}" display -p -t app '#{alternate_on} #{cursor_flag} #{mouse_any_flag}#{mouse_sgr_flag}')
-        [ "$flags" = "0 1 00" ] && ok "alternate screen left, cursor shown, mouse off" || fail "screen modes: $flags"
-        echo "failures: $failures"
-        [ "$failures" = 0 ]
-        """#
+        return Data(text.utf8)
+    }()
+}
+
+/// Appends "appended N" to a file every 10 ms on a thread of its own, until stopped.
+final class Appender: @unchecked Sendable {
+    private let file: URL
+    private let lock = NSLock()
+    private var isStopping = false
+    private let finished = DispatchSemaphore(value: 0)
+
+    init(file: URL) { self.file = file }
+
+    func start() {
+        Thread { [self] in
+            var count = 0
+            while !lock.withLock({ isStopping }) {
+                count += 1
+                if let handle = try? FileHandle(forWritingTo: file) {
+                    _ = try? handle.seekToEnd()
+                    try? handle.write(contentsOf: Data("appended \(count)\n".utf8))
+                    try? handle.close()
+                }
+                usleep(10_000)
+            }
+            finished.signal()
+        }.start()
+    }
+
+    /// Stops appending and returns once the last line is written.
+    func stop() {
+        lock.withLock { isStopping = true }
+        finished.wait()
+    }
 }

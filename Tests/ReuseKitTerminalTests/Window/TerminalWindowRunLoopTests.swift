@@ -38,16 +38,6 @@ final class HandFedImage: @unchecked Sendable {
 @Suite("Terminal window run loop")
 @MainActor
 struct TerminalWindowRunLoopTests {
-    /// Polls `condition` on the main actor until it holds or the budget runs out.
-    func wait(for condition: () -> Bool) async -> Bool {
-        var budget = WaitBudget(seconds: 20)
-        while !condition() {
-            guard budget.poll() else { return false }
-            try? await Task.sleep(nanoseconds: 5_000_000)
-        }
-        return true
-    }
-
     @Test("An image that lands while no key is pressed is drawn: the loop never starves the main actor")
     func slowLoader() async throws {
         let screen = HeadlessScreen(size: TerminalSize(columns: 8, rows: 4), waitsForInput: true)
@@ -58,14 +48,16 @@ struct TerminalWindowRunLoopTests {
         let source = HandFedImage()
         Task { @MainActor in imageView.image = await source.image() }
         let running = Task { @MainActor in try await window.run() }
-        #expect(await wait { source.isAwaited && screen.presentCount == 1 })
+        try await waitUntil(timeout: 20, "the loader awaited and the first frame") {
+            source.isAwaited && screen.presentCount == 1
+        }
         // A slow loader on a thread of its own: no key, no timer of the window's.
         let loader = Thread {
             usleep(200_000)
             source.feed(Image(width: 1, height: 1, pixels: [255, 0, 0, 255]))
         }
         loader.start()
-        #expect(await wait { screen.presentCount == 2 }, "the image's frame came without input")
+        try await waitUntil(timeout: 20, "the image's frame, with no input") { screen.presentCount == 2 }
         #expect(screen.frame[0, 0].character == "▀")
         #expect(screen.frame[0, 0].style.foreground == .rgb(255, 0, 0))
         screen.send([SideBySide.key(.character("c"), .control)])
@@ -78,16 +70,16 @@ struct TerminalWindowRunLoopTests {
         let fixture = SideBySide(waitsForInput: true)
         let screen = fixture.screen
         let running = Task { @MainActor in try await fixture.window.run() }
-        #expect(await wait { screen.presentCount == 1 })
+        try await waitUntil(timeout: 20, "the first frame") { screen.presentCount == 1 }
         var handled: [KeyEvent] = []
         fixture.window.unhandledKeyHandler = { key in
             handled.append(key)
             return false
         }
         screen.send([SideBySide.key(.character("x")), SideBySide.key(.character("y"))])
-        #expect(await wait { handled.count == 2 })
+        try await waitUntil(timeout: 20, "both unbound keys handled") { handled.count == 2 }
         screen.send([SideBySide.key(.down)])
-        #expect(await wait { screen.presentCount == 2 })
+        try await waitUntil(timeout: 20, "a second frame") { screen.presentCount == 2 }
         #expect(screen.text.hasPrefix("L 1"))
         screen.send([SideBySide.key(.character("c"), .control)])
         try await running.value
@@ -110,7 +102,7 @@ struct TerminalWindowRunLoopTests {
             return ticks < 5
         }
         let running = Task { @MainActor in try await window.run() }
-        #expect(await wait { screen.text.hasPrefix("tick 5") })
+        try await waitUntil(timeout: 20, "the fifth tick drawn") { screen.text.hasPrefix("tick 5") }
         screen.send([SideBySide.key(.character("c"), .control)])
         try await running.value
         #expect(ticks >= 5)

@@ -192,17 +192,16 @@ extension ScriptedHost {
 
     /// Frames until nothing moves, waiting (off the clock) for work such as pages and images.
     private func settle() async throws {
-        let deadline = Date().addingTimeInterval(120)
         for _ in 0..<600 {
             clock.advance(by: 1.0 / 60)
             let moving = gallery.window.advanceAnimations()
             render()
             if moving { continue }
             guard gallery.scene.hasPendingWork else { return }
-            while gallery.scene.hasPendingWork {
-                guard Date() < deadline else { throw CrossHostError.workPending }
-                try await Task.sleep(nanoseconds: 2_000_000)
-            }
+            let done = try await waitUntil(
+                timeout: 120, "the scene's pages and images to arrive", pollingEvery: .milliseconds(2)
+            ) { !gallery.scene.hasPendingWork }
+            guard done else { throw CrossHostError.workPending }
             gallery.window.setNeedsDisplay()
         }
         throw CrossHostError.stillMoving

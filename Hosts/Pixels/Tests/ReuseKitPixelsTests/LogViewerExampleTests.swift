@@ -52,12 +52,13 @@ struct LogViewerExampleTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("app.log")
         try Self.writeLog(to: file)
-        let session = try XvfbSession.start()
+        // A server of its own: its pointer and focus are this test's alone.
+        let session = try await XvfbSession.start(ownServer: true)
         let log = directory.appendingPathComponent("output")
         let pid = try session.start(binary.path, [file.path], output: log.path)
         var exited = false
         defer { if !exited { kill(pid, SIGTERM) } }
-        let id = try windowID(of: pid, session)
+        let id = try await session.windowID(of: pid)
         let twin = try LogViewerTwin(path: file.path)
         defer { twin.window.quit() }
         try await expectShows(twin, session, id, "the first lines, the long one wrapped")
@@ -79,7 +80,7 @@ struct LogViewerExampleTests {
         try await expectShows(twin, session, id, "the next match after n")
 
         try session.run("/usr/bin/xdotool", ["windowfocus", "--sync", id, "key", "q"])
-        let status = session.wait(for: pid, seconds: 10)
+        let status = try await session.waitForExit(of: pid, timeout: 10)
         exited = status != nil
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         #expect(status == 0, "q quits with status 0: \(output)")
@@ -101,19 +102,6 @@ struct LogViewerExampleTests {
         try text.write(to: file, atomically: true, encoding: .utf8)
     }
 
-    /// The id of the window process `pid` opened, once it is mapped.
-    func windowID(of pid: pid_t, _ session: XvfbSession) throws -> String {
-        let deadline = Date().addingTimeInterval(20)
-        while Date() < deadline {
-            let found = try? session.run("/usr/bin/xdotool", ["search", "--onlyvisible", "--pid", "\(pid)"])
-            if let id = found.flatMap({ String(decoding: $0, as: UTF8.self).split(separator: "\n").first }) {
-                return String(id)
-            }
-            usleep(50_000)
-        }
-        throw XvfbError.failed("xdotool search --pid \(pid)", -1)
-    }
-
     /// Expects the window to show, within ten seconds, what the twin shows once it settles.
     func expectShows(
         _ twin: LogViewerTwin, _ session: XvfbSession, _ id: String, _ what: String
@@ -122,20 +110,19 @@ struct LogViewerExampleTests {
         let expected = twin.window.surface
         let limit = expected.pixelWidth * expected.pixelHeight / 500
         var differing = Int.max
-        let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline {
-            let shot = try XWDImage(session.run("/usr/bin/xwd", ["-id", id, "-silent"]))
-            differing = shot.differingPixels(from: expected)
-            if differing < limit { break }
-            try await Task.sleep(nanoseconds: 50_000_000)
+        let shown = try await waitUntil(
+            timeout: 10, "\(what): \(differing) pixels differ (see reusekit-pixel-log-viewer-*.png)",
+            pollingEvery: .milliseconds(50)
+        ) {
+            differing = try XWDImage(session.run("/usr/bin/xwd", ["-id", id, "-silent"])).differingPixels(
+                from: expected)
+            return differing < limit
         }
-        if differing >= limit {
+        if !shown {
             try? expected.writePNG(to: NSTemporaryDirectory() + "reusekit-pixel-log-viewer-expected.png")
             try? XWDImage(session.run("/usr/bin/xwd", ["-id", id, "-silent"])).surface(scale: 1).writePNG(
                 to: NSTemporaryDirectory() + "reusekit-pixel-log-viewer-shot.png")
         }
-        #expect(
-            differing < limit, "\(what): \(differing) pixels differ (see reusekit-pixel-log-viewer-*.png)")
     }
 }
 

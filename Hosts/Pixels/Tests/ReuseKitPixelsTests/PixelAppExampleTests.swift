@@ -46,14 +46,15 @@ struct PixelAppExampleTests {
         .timeLimit(.minutes(2)))
     func runsUnderXvfb() async throws {
         let binary = try #require(Self.example)
-        let session = try XvfbSession.start()
+        // A server of its own: its pointer and focus are this test's alone.
+        let session = try await XvfbSession.start(ownServer: true)
         let log = FileManager.default.temporaryDirectory.appendingPathComponent(
             "pixel-app-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: log) }
         let pid = try session.start(binary.path, [], output: log.path)
         var exited = false
         defer { if !exited { kill(pid, SIGTERM) } }
-        let id = try windowID(of: pid, session)
+        let id = try await session.windowID(of: pid)
         let twin = HeadlessTwin()
         try await expectShows(twin, session, id, "the first frame")
 
@@ -84,8 +85,9 @@ struct PixelAppExampleTests {
             try session.run("/usr/bin/xdotool", ["mousemove", "--window", id, "200", "\(y)"])
         }
         try session.run("/usr/bin/xdotool", ["mouseup", "1"])
-        let moved = await poll { try screenshot(session, id).differingPixels(from: before) > 1000 }
-        #expect(moved, "the drag moved the list")
+        try await waitUntil(timeout: 10, "the drag to move the list", pollingEvery: .milliseconds(50)) {
+            (try? screenshot(session, id).differingPixels(from: before)).map { $0 > 1000 } ?? false
+        }
 
         for key in ["Home", "Down", "Down", "Return"] {
             try session.run("/usr/bin/xdotool", ["windowfocus", "--sync", id, "key", key])
@@ -94,37 +96,14 @@ struct PixelAppExampleTests {
         try await expectShows(twin, session, id, "the top, two lines down, and a row opened by Enter")
 
         try session.run("/usr/bin/xdotool", ["windowfocus", "--sync", id, "key", "q"])
-        let status = session.wait(for: pid, seconds: 10)
+        let status = try await session.waitForExit(of: pid, timeout: 10)
         exited = status != nil
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         #expect(status == 0, "q quits with status 0: \(output)")
     }
 
-    /// The id of the window process `pid` opened, once it is mapped.
-    func windowID(of pid: pid_t, _ session: XvfbSession) throws -> String {
-        let deadline = Date().addingTimeInterval(20)
-        while Date() < deadline {
-            let found = try? session.run("/usr/bin/xdotool", ["search", "--onlyvisible", "--pid", "\(pid)"])
-            if let id = found.flatMap({ String(decoding: $0, as: UTF8.self).split(separator: "\n").first }) {
-                return String(id)
-            }
-            usleep(50_000)
-        }
-        throw XvfbError.failed("xdotool search --pid \(pid)", -1)
-    }
-
     func screenshot(_ session: XvfbSession, _ id: String) throws -> XWDImage {
         try XWDImage(session.run("/usr/bin/xwd", ["-id", id, "-silent"]))
-    }
-
-    /// Checks `condition` every 50 ms for ten seconds; returns whether it held.
-    func poll(_ condition: () throws -> Bool) async -> Bool {
-        let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline {
-            if (try? condition()) == true { return true }
-            try? await Task.sleep(nanoseconds: 50_000_000)
-        }
-        return false
     }
 
     /// Expects the window to show, within ten seconds, what the twin shows once it settles.
@@ -135,16 +114,18 @@ struct PixelAppExampleTests {
         let expected = twin.window.surface
         let limit = expected.pixelWidth * expected.pixelHeight / 500
         var differing = Int.max
-        _ = await poll {
-            differing = try screenshot(session, id).differingPixels(from: expected)
+        let shown = try await waitUntil(
+            timeout: 10, "\(what): \(differing) pixels differ (see reusekit-pixel-app-*.png)",
+            pollingEvery: .milliseconds(50)
+        ) {
+            differing = (try? screenshot(session, id).differingPixels(from: expected)) ?? Int.max
             return differing < limit
         }
-        if differing >= limit {
+        if !shown {
             try? expected.writePNG(to: NSTemporaryDirectory() + "reusekit-pixel-app-expected.png")
             try? screenshot(session, id).surface(scale: 1).writePNG(
                 to: NSTemporaryDirectory() + "reusekit-pixel-app-shot.png")
         }
-        #expect(differing < limit, "\(what): \(differing) pixels differ (see reusekit-pixel-app-*.png)")
     }
 }
 

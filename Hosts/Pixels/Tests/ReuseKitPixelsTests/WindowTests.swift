@@ -17,8 +17,8 @@ final class WindowTests {
     let loop: PixelWindow
     let table: TableView
 
-    init() throws {
-        session = try XvfbSession.start()
+    init() async throws {
+        session = try await XvfbSession.start()
         window = try X11Window(
             title: "window test", width: 390, height: 844, scale: 1, displayName: session.displayName)
         let index = try #require(SceneRegistry.index(of: "table"))
@@ -34,36 +34,31 @@ final class WindowTests {
 
     var windowID: String { String(window.window) }
 
-    /// Turns the loop until `condition` holds, for at most ten seconds.
-    func turn(until condition: () -> Bool) async -> Bool {
-        await turn(loop, until: condition)
-    }
-
-    /// Turns `loop` until `condition` holds, for at most ten seconds.
-    func turn(_ loop: PixelWindow, until condition: () -> Bool) async -> Bool {
-        let deadline = Date().addingTimeInterval(10)
-        while !condition() {
-            guard Date() < deadline else { return false }
-            await loop.turn(maximumWait: 0.02)
-        }
-        return true
+    /// Turns the loop until `condition` holds; a timeout fails the test (`PixelWindow.turn`).
+    @discardableResult
+    func turn(
+        _ what: @autoclosure () -> String = "", sourceLocation: SourceLocation = #_sourceLocation,
+        until condition: () -> Bool
+    ) async throws -> Bool {
+        try await loop.turn(what(), sourceLocation: sourceLocation, until: condition)
     }
 
     /// Turns the loop until nothing moves and the last frame is presented.
-    func settle() async -> Bool {
-        await turn {
+    @discardableResult
+    func settle(sourceLocation: SourceLocation = #_sourceLocation) async throws -> Bool {
+        try await turn("nothing to move and the last frame presented", sourceLocation: sourceLocation) {
             !loop.scrollables.contains { $0.isMoving } && !loop.needsDisplay && !loop.gestures.isPressed
         }
     }
 
     @Test("The wheel and a drag scroll the table, and the rows drawn are the engine's visible rows")
     func wheelAndDrag() async throws {
-        #expect(await turn { loop.framesDrawn > 0 })
+        try await turn { loop.framesDrawn > 0 }
         try session.run(
             "/usr/bin/xdotool",
             ["mousemove", "--window", windowID, "200", "400", "click", "--repeat", "2", "5"])
-        #expect(await turn { table.contentOffset.y > 0 })
-        #expect(await settle())
+        try await turn { table.contentOffset.y > 0 }
+        try await settle()
         let afterWheel = table.contentOffset.y
         // Two notches, each wheelLines lines of text: smooth valuators or buttons, the same.
         #expect(abs(afterWheel - 2 * loop.wheelLines * app.textSystem.lineHeight) < 1)
@@ -72,16 +67,16 @@ final class WindowTests {
         // the engine sees the motion's real speed and flings with it.
         try session.run(
             "/usr/bin/xdotool", ["mousemove", "--window", windowID, "200", "700", "mousedown", "1"])
-        #expect(await turn { loop.gestures.isPressed })
+        try await turn { loop.gestures.isPressed }
         for y in [600, 450, 300] {
             let before = table.contentOffset.y
             try session.run("/usr/bin/xdotool", ["mousemove", "--window", windowID, "200", "\(y)"])
-            #expect(await turn { table.contentOffset.y != before })
+            try await turn { table.contentOffset.y != before }
         }
         try session.run("/usr/bin/xdotool", ["mouseup", "1"])
-        #expect(await turn { !loop.gestures.isPressed })
-        #expect(await turn { table.contentOffset.y > afterWheel + 300 })
-        #expect(await settle())
+        try await turn { !loop.gestures.isPressed }
+        try await turn { table.contentOffset.y > afterWheel + 300 }
+        try await settle()
 
         let shot = try XWDImage(session.run("/usr/bin/xwd", ["-id", windowID, "-silent"]))
         #expect(shot.width == window.pixelWidth && shot.height == window.pixelHeight)
@@ -132,60 +127,60 @@ final class WindowTests {
             rootView: View(frame: .zero), display: large, renderer: PixelRenderer(scale: 2))
         let app = GalleryApp(window: loop, initialIndex: index)
         let table = try #require(app.scene.initialFocus as? TableView)
-        #expect(await turn(loop) { loop.framesDrawn > 0 })
+        try await loop.turn { loop.framesDrawn > 0 }
         #expect(large.surface.pixelWidth == 780 && large.surface.pixelHeight == 1688)
         #expect(loop.size == CGSize(width: 390, height: 844))
         let id = String(large.window)
         try session.run("/usr/bin/xdotool", ["mousemove", "--window", id, "400", "900", "mousedown", "1"])
-        #expect(await turn(loop) { loop.gestures.isPressed })
+        try await loop.turn { loop.gestures.isPressed }
         try session.run("/usr/bin/xdotool", ["mousemove", "--window", id, "400", "700"])
         // 200 device pixels up are 100 points of content.
-        #expect(await turn(loop) { table.contentOffset.y != 0 })
+        try await loop.turn { table.contentOffset.y != 0 }
         #expect(table.contentOffset.y == 100)
         try session.run("/usr/bin/xdotool", ["mouseup", "1"])
-        #expect(await turn(loop) { !loop.gestures.isPressed })
+        try await loop.turn { !loop.gestures.isPressed }
     }
 
     @Test("Keys reach the gallery: j scrolls a line, End shows the last row, q quits")
     func keys() async throws {
-        #expect(await turn { loop.framesDrawn > 0 })
+        try await turn { loop.framesDrawn > 0 }
         try session.run("/usr/bin/xdotool", ["windowfocus", "--sync", windowID, "key", "j"])
-        #expect(await turn { table.contentOffset.y == app.textSystem.lineHeight })
+        try await turn { table.contentOffset.y == app.textSystem.lineHeight }
         try session.run("/usr/bin/xdotool", ["key", "End"])
-        #expect(await turn { table.indexPathsForVisibleRows?.last?.row == 999_999 })
+        try await turn { table.indexPathsForVisibleRows?.last?.row == 999_999 }
         try session.run("/usr/bin/xdotool", ["key", "q"])
-        #expect(await turn { loop.isFinished })
+        try await turn { loop.isFinished }
     }
 
     @Test("Keys are the terminal's: Escape does not quit, Shift-Tab shows the previous scene, Ctrl-C quits")
     func terminalKeys() async throws {
-        #expect(await turn { loop.framesDrawn > 0 })
+        try await turn { loop.framesDrawn > 0 }
         let start = app.gallery.currentIndex
         try session.run("/usr/bin/xdotool", ["windowfocus", "--sync", windowID, "key", "Escape"])
         try session.run("/usr/bin/xdotool", ["key", "Right", "Down"])
-        #expect(await turn { table.contentOffset.y == app.textSystem.lineHeight })
+        try await turn { table.contentOffset.y == app.textSystem.lineHeight }
         #expect(!loop.isFinished)
         try session.run("/usr/bin/xdotool", ["key", "shift+Tab"])
         let count = SceneRegistry.all.count
-        #expect(await turn { app.gallery.currentIndex == (start + count - 1) % count })
+        try await turn { app.gallery.currentIndex == (start + count - 1) % count }
         try session.run("/usr/bin/xdotool", ["key", "ctrl+c"])
-        #expect(await turn { loop.isFinished })
+        try await turn { loop.isFinished }
     }
 
     @Test("A click selects the row under it")
     func click() async throws {
-        #expect(await turn { loop.framesDrawn > 0 })
+        try await turn { loop.framesDrawn > 0 }
         let row = try #require((table.indexPathsForVisibleRows ?? []).dropFirst(3).first)
         let y = Int(app.contentFrame.minY + table.rectForRow(at: row).midY - table.contentOffset.y)
         try session.run("/usr/bin/xdotool", ["mousemove", "--window", windowID, "100", "\(y)", "click", "1"])
-        #expect(await turn { table.indexPathForSelectedRow == row })
+        try await turn { table.indexPathForSelectedRow == row }
     }
 
     @Test("Resizing the window lays the scene out to the new size and draws a frame of it")
     func resize() async throws {
-        #expect(await turn { loop.framesDrawn > 0 })
+        try await turn { loop.framesDrawn > 0 }
         try session.run("/usr/bin/xdotool", ["windowsize", windowID, "300", "600"])
-        #expect(await turn { loop.size == CGSize(width: 300, height: 600) && !loop.needsDisplay })
+        try await turn { loop.size == CGSize(width: 300, height: 600) && !loop.needsDisplay }
         #expect(window.surface.pixelWidth == 300 && window.surface.pixelHeight == 600)
         #expect(table.bounds.width == 300)
         #expect(table.bounds.height == app.contentFrame.height)
@@ -212,7 +207,7 @@ final class WindowTests {
         "The window says whose it is: xdotool finds it by process id, xprop reads class, machine, pid and title"
     )
     func identity() async throws {
-        #expect(await turn { loop.framesDrawn > 0 })
+        try await turn { loop.framesDrawn > 0 }
         let pid = getpid()
         let found = String(
             decoding: try session.run("/usr/bin/xdotool", ["search", "--pid", "\(pid)"]), as: UTF8.self)
@@ -254,8 +249,8 @@ final class WindowTests {
     }
 
     @Test("Once nothing moves the loop waits for input without a timeout and draws nothing")
-    func idle() async {
-        #expect(await settle())
+    func idle() async throws {
+        try await settle()
         let drawn = loop.framesDrawn
         #expect(loop.beginTurn { Issue.record("a frame was drawn") } == nil)
         #expect(loop.framesDrawn == drawn)
@@ -264,8 +259,8 @@ final class WindowTests {
     @Test(
         "Work that lands on the main actor while the loop waits without a timeout wakes it and is drawn",
         .timeLimit(.minutes(1)))
-    func wakesForWork() async {
-        #expect(await settle())
+    func wakesForWork() async throws {
+        try await settle()
         #expect(loop.beginTurn { Issue.record("a frame was drawn") } == nil, "idle: no timeout")
         let drawn = loop.framesDrawn
         // As an image binder's completion does: main-actor work that changes a view.
@@ -276,7 +271,7 @@ final class WindowTests {
         }
         await loop.turn()
         #expect(loop.needsDisplay, "the request woke the wait")
-        #expect(await turn { loop.framesDrawn > drawn })
+        try await turn { loop.framesDrawn > drawn }
     }
 
     @Test("In the contacts scene xdotool's sideways drag opens Delete and a press held still lifts a contact")
@@ -285,7 +280,7 @@ final class WindowTests {
         app.gallery.showScene(at: index)
         let contacts = try #require(app.scene as? ContactsScene)
         let table = contacts.tableView
-        #expect(await settle())
+        try await settle()
         func y(of row: IndexPath) -> Int {
             Int(app.contentFrame.minY + table.rectForRow(at: row).midY - table.contentOffset.y)
         }
@@ -293,15 +288,15 @@ final class WindowTests {
         try session.run(
             "/usr/bin/xdotool",
             ["mousemove", "--window", windowID, "300", "\(y(of: swiped))", "mousedown", "1"])
-        #expect(await turn { loop.gestures.isPressed })
+        try await turn { loop.gestures.isPressed }
         for x in [280, 240, 200, 160] {
             try session.run(
                 "/usr/bin/xdotool", ["mousemove", "--window", windowID, "\(x)", "\(y(of: swiped))"])
         }
-        #expect(await turn { loop.gestures.phase == .swiping })
+        try await turn { loop.gestures.phase == .swiping }
         try session.run("/usr/bin/xdotool", ["mouseup", "1"])
-        #expect(await turn { !loop.gestures.isPressed })
-        #expect(await turn { table.indexPathForRowShowingSwipeActions == swiped && !table.isMoving })
+        try await turn { !loop.gestures.isPressed }
+        try await turn { table.indexPathForRowShowingSwipeActions == swiped && !table.isMoving }
         #expect(table.visibleSwipeActions.map(\.title) == ["Delete"])
 
         // A press elsewhere closes the actions; held still it then lifts that contact.
@@ -310,13 +305,13 @@ final class WindowTests {
         try session.run(
             "/usr/bin/xdotool",
             ["mousemove", "--window", windowID, "100", "\(y(of: lifted))", "mousedown", "1"])
-        #expect(await turn { loop.gestures.isPressed })
-        #expect(await turn { table.isReordering })
+        try await turn { loop.gestures.isPressed }
+        try await turn { table.isReordering }
         let target = y(of: IndexPath(row: 0, section: 0)) + 10
         try session.run("/usr/bin/xdotool", ["mousemove", "--window", windowID, "100", "\(target)"])
-        #expect(await turn { table.indexPathForReorderingRow == IndexPath(row: 0, section: 0) })
+        try await turn { table.indexPathForReorderingRow == IndexPath(row: 0, section: 0) }
         try session.run("/usr/bin/xdotool", ["mouseup", "1"])
-        #expect(await turn { !table.isReordering && !table.isMoving })
+        try await turn { !table.isReordering && !table.isMoving }
         #expect(contacts.sections[0].contacts.first == name)
         #expect(table.indexPathForRowShowingSwipeActions == nil)
         #expect(table.checkInvariants() == nil)

@@ -1,6 +1,7 @@
 import Foundation
 import ReuseKit
 import ReuseKitPixels
+import Testing
 
 /// An X display for window tests: `DISPLAY` when set (as under `xvfb-run -a`), else an Xvfb
 /// of our own on a free display number, stopped when the session ends.
@@ -14,9 +15,10 @@ final class XvfbSession {
     private var server: pid_t?
 
     /// A session on `DISPLAY` when set, else on a server of its own; `ownServer` always starts
-    /// one (for a test that changes the server's state, such as its keyboard layout, which
-    /// tests running beside it on a shared display must not see).
-    static func start(ownServer: Bool = false) throws -> XvfbSession {
+    /// one, for a test that changes the server's state (its keyboard layout) or drives the
+    /// pointer and the focus of another process's window: suites run side by side, and on a
+    /// shared display one suite's drag or focus change would take another's clicks and keys.
+    nonisolated(nonsending) static func start(ownServer: Bool = false) async throws -> XvfbSession {
         if !ownServer, let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty {
             return XvfbSession(displayName: display, server: nil)
         }
@@ -27,12 +29,11 @@ final class XvfbSession {
             output: "/dev/null",
             display: nil)
         let session = XvfbSession(displayName: ":\(number)", server: server)
-        // Ready once its socket exists; give up after ten seconds.
-        let deadline = Date().addingTimeInterval(10)
-        while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
-            guard Date() < deadline else { throw XvfbError.didNotStart(number) }
-            usleep(20_000)
-        }
+        // Ready once its socket exists.
+        let ready = try await waitUntil(
+            timeout: 10, "Xvfb on :\(number) to open its socket", pollingEvery: .milliseconds(20)
+        ) { FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") }
+        guard ready else { throw XvfbError.didNotStart(number) }
         return session
     }
 
@@ -69,17 +70,37 @@ final class XvfbSession {
         try Self.spawn(tool, arguments, output: output, display: displayName)
     }
 
-    /// Waits up to `seconds` for process `pid` to end; returns its exit status, or `nil` if it
-    /// still runs.
-    func wait(for pid: pid_t, seconds: Double) -> Int32? {
-        let deadline = Date().addingTimeInterval(seconds)
-        var status: Int32 = 0
-        while Date() < deadline {
-            let reaped = waitpid(pid, &status, WNOHANG)
-            if reaped == pid { return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F) }
-            usleep(20_000)
+    /// Waits for process `pid` to end and returns its exit status (128 + the signal when one
+    /// ended it); after `timeout` seconds the test fails and the result is `nil`.
+    nonisolated(nonsending) func waitForExit(
+        of pid: pid_t, timeout: Double, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> Int32? {
+        var status: Int32?
+        try await waitUntil(
+            timeout: timeout, "process \(pid) to exit", pollingEvery: .milliseconds(20),
+            sourceLocation: sourceLocation
+        ) {
+            var raw: Int32 = 0
+            guard waitpid(pid, &raw, WNOHANG) == pid else { return false }
+            status = (raw & 0x7F) == 0 ? (raw >> 8) & 0xFF : 128 + (raw & 0x7F)
+            return true
         }
-        return nil
+        return status
+    }
+
+    /// The id of the window process `pid` opened, once it is mapped; a test waiting twenty
+    /// seconds for it fails.
+    nonisolated(nonsending) func windowID(of pid: pid_t) async throws -> String {
+        var id: String?
+        try await waitUntil(timeout: 20, "a window of process \(pid)", pollingEvery: .milliseconds(50)) {
+            let found = try? run("/usr/bin/xdotool", ["search", "--onlyvisible", "--pid", "\(pid)"])
+            id = found.flatMap {
+                String(decoding: $0, as: UTF8.self).split(separator: "\n").first.map(String.init)
+            }
+            return id != nil
+        }
+        guard let id else { throw XvfbError.failed("xdotool search --pid \(pid)", -1) }
+        return id
     }
 
     /// Starts `tool` with its standard output to `output`, default signal handling and no

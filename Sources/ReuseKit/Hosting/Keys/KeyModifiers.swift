@@ -1,6 +1,9 @@
 /// Modifier keys held during a key or pointer event, on every host.
 public struct KeyModifiers: OptionSet, Hashable, Sendable {
-    /// The raw bits of the set (xterm's modifier parameter minus one, as terminals send it).
+    /// The raw bits of the set: one bit per modifier, the values of the static members below.
+    ///
+    /// The bits are this library's own; a host translates what its platform sends (an xterm
+    /// parameter, an X11 state mask) member by member, never by reusing the platform's bits.
     public let rawValue: UInt8
 
     /// Creates a set from its raw bits.
@@ -9,11 +12,11 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
     }
 
     /// Shift.
-    public static let shift = KeyModifiers(rawValue: 1)
-    /// Alt (Option), sent by terminals as an ESC prefix or modifier bit.
-    public static let alt = KeyModifiers(rawValue: 2)
+    public static let shift = KeyModifiers(rawValue: 1 << 0)
+    /// Alt (Option).
+    public static let alt = KeyModifiers(rawValue: 1 << 1)
     /// Control.
-    public static let control = KeyModifiers(rawValue: 4)
-    /// Meta, where a terminal distinguishes it from Alt.
-    public static let meta = KeyModifiers(rawValue: 8)
+    public static let control = KeyModifiers(rawValue: 1 << 2)
+    /// Meta, where a host distinguishes it from Alt.
+    public static let meta = KeyModifiers(rawValue: 1 << 3)
 }

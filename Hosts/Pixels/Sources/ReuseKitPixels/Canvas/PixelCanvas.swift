@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import ReuseKit
+@_spi(Hosting) import ReuseKit
 
 /// A `DrawingContext` over a ``PixelSurface``: Cairo fills, Pango text, one-device-pixel
 /// hairlines, filtered images and clips, in points at the surface's device scale.
@@ -139,20 +139,23 @@ public final class PixelCanvas: DrawingContext {
         body()
     }
 
-    /// The nearest device pixel edge to `value` (in points of the surface), halves rounding up,
-    /// so that content moved by whole device pixels moves on screen by exactly those.
+    /// The nearest device pixel edge to `value` (in points of the surface), by the library's one
+    /// grid rule (`CGFloat.snapped(toScale:)`: halves round up), so that content moved by whole
+    /// device pixels moves on screen by exactly those; a value that is not finite goes to 0.
     public func snap(_ value: CGFloat) -> CGFloat {
         guard value.isFinite else { return 0 }
-        return (value * scale + 0.5).rounded(.down) / scale
+        return value.snapped(toScale: scale)
     }
 
-    /// `rect`, in the current coordinates, moved onto the surface with its edges snapped.
+    /// `rect`, in the current coordinates, moved onto the surface with its edges snapped
+    /// (`CGRect.snapped(toScale:)`); one with an edge that is not finite (a null one) covers
+    /// nothing.
     func snapped(_ rect: CGRect) -> CGRect {
-        let left = snap(origin.x + rect.minX)
-        let top = snap(origin.y + rect.minY)
-        return CGRect(
-            x: left, y: top, width: snap(origin.x + rect.maxX) - left,
-            height: snap(origin.y + rect.maxY) - top)
+        let moved = rect.offsetBy(dx: origin.x, dy: origin.y)
+        guard moved.minX.isFinite, moved.minY.isFinite, moved.maxX.isFinite, moved.maxY.isFinite else {
+            return .zero
+        }
+        return moved.snapped(toScale: scale)
     }
 
     func setSource(_ color: Color) {

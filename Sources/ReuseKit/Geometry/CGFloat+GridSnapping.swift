@@ -1,0 +1,49 @@
+import Foundation
+
+// The one rule by which a host's grid (device pixels of `displayScale`, or a terminal's cells)
+// meets positions in points: a coordinate goes to the nearest grid line, and one exactly half
+// way goes to the line after it (toward +∞). Rounding halves upward, rather than away from
+// zero, keeps snapping a translation: `(k + v).snapped == k + v.snapped` for any `k` on the
+// grid, so content moved by whole pixels or rows moves on screen by exactly those, on either
+// side of the origin, and a row straddling the top edge is not stretched while content glides.
+// A rectangle snaps its edges, not its origin and size: rectangles that share an edge still
+// share it once snapped.
+
+extension CGFloat {
+    /// This coordinate on the grid of `scale` lines a point: the nearest line, halves going to
+    /// the line after (toward +∞). A value that is not finite stays as it is.
+    ///
+    /// - Precondition: `scale` is positive.
+    /// - Complexity: O(1).
+    @_spi(Hosting)
+    public func snapped(toScale scale: CGFloat) -> CGFloat {
+        precondition(scale > 0, "a grid needs a positive scale, not \(scale)")
+        guard isFinite else { return self }
+        return (self * scale + 0.5).rounded(.down) / scale
+    }
+}
+
+extension CGPoint {
+    /// This point with both coordinates snapped to the grid of `scale` lines a point.
+    ///
+    /// - Complexity: O(1).
+    @_spi(Hosting)
+    public func snapped(toScale scale: CGFloat) -> CGPoint {
+        CGPoint(x: x.snapped(toScale: scale), y: y.snapped(toScale: scale))
+    }
+}
+
+extension CGRect {
+    /// This rectangle with its four edges snapped to the grid of `scale` lines a point, so that
+    /// rectangles sharing an edge still share it.
+    ///
+    /// - Complexity: O(1).
+    @_spi(Hosting)
+    public func snapped(toScale scale: CGFloat) -> CGRect {
+        let left = minX.snapped(toScale: scale)
+        let top = minY.snapped(toScale: scale)
+        return CGRect(
+            x: left, y: top, width: maxX.snapped(toScale: scale) - left,
+            height: maxY.snapped(toScale: scale) - top)
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import TestSupport
+import Testing
+
+@_spi(Hosting) @testable import ReuseKit
+
+/// The one grid rule: a coordinate to the nearest grid line, halves toward +∞; a rectangle by
+/// its edges.
+@Suite("Grid snapping")
+struct GridSnappingTests {
+    /// Display scales hosts use: a terminal's cells, and device pixels at 2× and 3×.
+    static let scales: [CGFloat] = [1, 2, 3]
+
+    /// A random coordinate in 1/64ths (exact in binary, halves of every grid included) within
+    /// ±`range`.
+    static func coordinate(_ generator: inout SeededGenerator, within range: Int = 200) -> CGFloat {
+        CGFloat(Int.random(in: -range * 64...range * 64, using: &generator)) / 64
+    }
+
+    @Test("Coordinates go to the nearest line; halves go up, below zero too")
+    func nearestLineHalvesUp() {
+        #expect(CGFloat(0.49).snapped(toScale: 1) == 0)
+        #expect(CGFloat(0.5).snapped(toScale: 1) == 1)
+        #expect(CGFloat(-0.5).snapped(toScale: 1) == 0)
+        #expect(CGFloat(-0.51).snapped(toScale: 1) == -1)
+        #expect(CGFloat(-1.5).snapped(toScale: 1) == -1)
+        #expect(CGFloat(0.25).snapped(toScale: 2) == 0.5)
+        #expect(CGFloat(0.24).snapped(toScale: 2) == 0)
+        #expect(CGFloat(-0.25).snapped(toScale: 2) == 0)
+        #expect(CGFloat(1.3).snapped(toScale: 2) == 1.5)
+        #expect(abs(CGFloat(0.2).snapped(toScale: 3) - 1.0 / 3) < 1e-12)
+        #expect(CGFloat.infinity.snapped(toScale: 2) == .infinity)
+        #expect(CGFloat.nan.snapped(toScale: 2).isNaN)
+        #expect(CGPoint(x: 0.5, y: -0.75).snapped(toScale: 2) == CGPoint(x: 0.5, y: -0.5))
+    }
+
+    @Test("A rectangle snaps its edges, not its origin and size")
+    func rectanglesSnapEdges() {
+        // Snapping the height alone would give 1 and leave the bottom at 1, above 0.3 + 1.4.
+        #expect(
+            CGRect(x: 0.3, y: 0.3, width: 1.4, height: 1.4).snapped(toScale: 1)
+                == CGRect(x: 0, y: 0, width: 2, height: 2))
+        #expect(
+            CGRect(x: 2.5, y: -0.5, width: 1, height: 0.2).snapped(toScale: 1)
+                == CGRect(x: 3, y: 0, width: 1, height: 0))
+    }
+
+    @Test("Snapping moves with the grid: whole lines added before snapping are added after it")
+    func translationInvariance() {
+        let run = RandomizedRun(name: "snapping translation", defaultIterations: 2000)
+        var generator = run.makeGenerator()
+        for _ in 0..<run.iterations {
+            let scale: CGFloat = Bool.random(using: &generator) ? 1 : 2
+            let value = Self.coordinate(&generator)
+            let lines = CGFloat(Int.random(in: -500...500, using: &generator)) / scale
+            #expect(
+                (lines + value).snapped(toScale: scale) == lines + value.snapped(toScale: scale),
+                "seed \(run.seed): \(value) moved by \(lines) at scale \(scale)")
+        }
+    }
+
+    @Test("Snapping is idempotent, for coordinates and rectangles")
+    func idempotent() {
+        let run = RandomizedRun(name: "snapping idempotence", defaultIterations: 2000)
+        var generator = run.makeGenerator()
+        for _ in 0..<run.iterations {
+            let scale = Self.scales.randomElement(using: &generator) ?? 1
+            let value = CGFloat(Double.random(in: -1e4...1e4, using: &generator))
+            let once = value.snapped(toScale: scale)
+            #expect(once.snapped(toScale: scale) == once, "seed \(run.seed): \(value) at scale \(scale)")
+            #expect(abs(once - value) <= 0.5 / scale, "seed \(run.seed): \(value) moved too far")
+            let rect = CGRect(
+                x: value, y: Self.coordinate(&generator),
+                width: CGFloat(Double.random(in: 0...500, using: &generator)),
+                height: CGFloat(Double.random(in: 0...500, using: &generator)))
+            let snapped = rect.snapped(toScale: scale)
+            #expect(snapped.snapped(toScale: scale) == snapped, "seed \(run.seed): \(rect) at scale \(scale)")
+        }
+    }
+
+    @Test("Rectangles that share an edge still share it once snapped, and still tile what they tiled")
+    func adjacentRectanglesStayAdjacent() {
+        let run = RandomizedRun(name: "snapping adjacency", defaultIterations: 300)
+        var generator = run.makeGenerator()
+        // Sums of k/3 need not be exact in binary: edges agree to rounding, not to the bit.
+        func same(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 1e-9 }
+        for _ in 0..<run.iterations {
+            let scale = Self.scales.randomElement(using: &generator) ?? 1
+            // A row of tiles from random cuts, each tile ending exactly where the next begins.
+            let cuts = (0..<Int.random(in: 2...12, using: &generator)).map { _ in Self.coordinate(&generator)
+            }
+            .sorted()
+            let top = Self.coordinate(&generator)
+            let bottom = top + CGFloat(Int.random(in: 0...64 * 40, using: &generator)) / 64
+            let tiles = zip(cuts, cuts.dropFirst()).map { left, right in
+                CGRect(x: left, y: top, width: right - left, height: bottom - top).snapped(toScale: scale)
+            }
+            for (left, right) in zip(tiles, tiles.dropFirst()) {
+                #expect(
+                    same(left.maxX, right.minX), "seed \(run.seed): \(left) and \(right) at scale \(scale)")
+                #expect(left.minY == right.minY && left.maxY == right.maxY, "seed \(run.seed)")
+            }
+            let whole = CGRect(
+                x: cuts[0], y: top, width: cuts[cuts.count - 1] - cuts[0], height: bottom - top
+            ).snapped(toScale: scale)
+            if let first = tiles.first, let last = tiles.last {
+                #expect(same(first.minX, whole.minX) && same(last.maxX, whole.maxX), "seed \(run.seed)")
+            }
+        }
+    }
+}

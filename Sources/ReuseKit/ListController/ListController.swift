@@ -16,7 +16,11 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
     /// The table view the controller drives.
     public let tableView: TableView
     /// What the table shows now.
-    public private(set) var snapshot = ListSnapshot<SectionID, ItemID>()
+    public private(set) var snapshot = ListSnapshot<SectionID, ItemID>() {
+        didSet { snapshotIndex.invalidate() }
+    }
+    /// Where each item of `snapshot` is (see ``indexPath(for:)``).
+    private var snapshotIndex = SnapshotIndex<SectionID, ItemID>()
     /// Makes the cell for an item (dequeue from `tableView`).
     public var cellProvider: (TableView, IndexPath, ItemID) -> TableViewCell
     /// The height of an item at a width; `nil` uses the table's `rowHeight` (or self-sizing).
@@ -135,13 +139,11 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
     }
 
     /// Where an item is shown now.
+    ///
+    /// - Complexity: O(1) on average; the first call after the snapshot changed indexes it,
+    ///   in O(items).
     public func indexPath(for item: ItemID) -> IndexPath? {
-        for (sectionIndex, section) in snapshot.sections.enumerated() {
-            if let row = section.items.firstIndex(of: item) {
-                return IndexPath(row: row, section: sectionIndex)
-            }
-        }
-        return nil
+        snapshotIndex.position(of: item, in: snapshot).map { IndexPath(row: $0.row, section: $0.section) }
     }
 
     /// The number of items whose height is cached; never more than the snapshot holds.

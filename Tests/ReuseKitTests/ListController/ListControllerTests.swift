@@ -42,6 +42,19 @@ struct ListControllerTests {
             #expect(fixture.visibleTexts == shown, "SEED=\(run.seed) step \(step)")
             // Items that were there before are never measured again.
             #expect(fixture.heightsAsked.allSatisfy { !before.contains($0) }, "SEED=\(run.seed) step \(step)")
+            // Every item is found where the snapshot has it; one that left is found nowhere.
+            for (section, content) in snapshot.sections.enumerated() {
+                for (row, item) in content.items.enumerated() {
+                    #expect(
+                        fixture.controller.indexPath(for: item) == IndexPath(row: row, section: section),
+                        "SEED=\(run.seed) step \(step) item \(item)")
+                }
+            }
+            for gone in before.subtracting(items) {
+                #expect(
+                    fixture.controller.indexPath(for: gone) == nil,
+                    "SEED=\(run.seed) step \(step) item \(gone)")
+            }
         }
     }
 

@@ -92,7 +92,7 @@ extension TableView {
         do {
             try updates()
         } catch {
-            updateGroups.discardInnermost(into: &pendingBatch, &animation.pending)
+            updateGroups.discardInnermost(into: &pendingBatch, &rowAnimator.pending)
             completion?(false)
             throw error
         }
@@ -104,14 +104,14 @@ extension TableView {
         }
         // As UIKit: called once the batch's animations (and any that joined them) have ended.
         if let completion {
-            if isAnimatingRows { animation.completions.append(completion) } else { completion(true) }
+            if isAnimatingRows { rowAnimator.addCompletion(completion) } else { completion(true) }
         }
     }
 
     /// Opens a group of updates applied together by the matching ``endUpdates()``, as UIKit's
     /// (groups nest; an inner group joins the outer one).
     public func beginUpdates() {
-        updateGroups.open(saving: &pendingBatch, &animation.pending)
+        updateGroups.open(saving: &pendingBatch, &rowAnimator.pending)
     }
 
     /// Closes the group ``beginUpdates()`` opened: its changes are checked and applied as one
@@ -122,7 +122,7 @@ extension TableView {
     /// - Throws: ``ListUpdateError`` when the group's changes do not add up; nothing is
     ///   changed. (UIKit's `endUpdates()` raises an exception instead.)
     public func endUpdates() throws(ListUpdateError) {
-        let (batch, animations) = updateGroups.close(restoring: &pendingBatch, &animation.pending)
+        let (batch, animations) = updateGroups.close(restoring: &pendingBatch, &rowAnimator.pending)
         try perform(batch, animations: animations, remeasuringShownRows: true)
     }
 
@@ -145,11 +145,11 @@ extension TableView {
     ) throws(ListUpdateError) {
         if pendingBatch != nil {
             pendingBatch?.merge(update)
-            animation.pending?.merge(animations)
+            rowAnimator.pending?.merge(animations)
             return
         }
         // The update is in the data source's terms: a row lifted by a drag goes back first.
-        if reorder != nil { cancelReorder() }
+        if reorderController.isReordering { cancelReorder() }
         if needsReloadFlag {
             // Nothing was loaded yet: the data source's current state is the truth.
             reloadData()
@@ -175,7 +175,7 @@ extension TableView {
     ) {
         beginDeferringDidScroll()
         defer { endDeferringDidScroll() }
-        let swiped = closeSwipeForUpdate()
+        let swiped = swipeController.closeForUpdate()
         defer { finishSwipeForUpdate(swiped) }
         // An immediate update shows the end state: animations still running end with it
         // (their completions hear false), rather than carry on from frames that jumped.

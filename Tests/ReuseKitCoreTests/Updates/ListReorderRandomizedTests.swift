@@ -113,7 +113,12 @@ struct ListReorderRandomizedTests {
                 return
                     "a move to \(destination) from \(reference.target) gave \(plan == nil ? "no" : "a") plan"
             }
-            guard let plan else { continue }
+            guard let plan else {
+                if reorder.target != reference.target {
+                    return "a refused move to \(destination) moved the row"
+                }
+                continue
+            }
             reference.target = destination
             let newPositions = Reference.positions(of: reference.shown)
             for (id, old) in Reference.positions(of: oldShown)

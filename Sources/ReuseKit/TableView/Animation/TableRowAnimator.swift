@@ -18,8 +18,9 @@ protocol TableRowAnimatorHost: AnyObject {
 /// Runs the row animations between an animated update (or a drop) and its end: owns the
 /// transitions of the views that move, the views that leave (drawn until their animation ends,
 /// never pooled before), the completions waiting for the end, and the animations an open batch
-/// collects. The table works out where each view starts and asks for its transition; the
-/// reorder and the swipe ask through the table for a view to settle, stop or be forgotten.
+/// collects. The table works out where each view starts and asks for its transition; the other
+/// row concerns reach it only through the table: a drop has its cell settled, a lift has its
+/// cell's animation stopped, and a swiped cell stays moved while it leaves.
 @MainActor
 final class TableRowAnimator {
     /// A view's frame and opacity as presented.

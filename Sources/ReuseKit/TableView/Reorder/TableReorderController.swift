@@ -117,6 +117,7 @@ final class TableReorderController {
     /// for its cell to settle from there; `nil` without a drag.
     func end() -> (move: (from: ListPosition, to: ListPosition)?, settle: (flat: Int, frame: CGRect)?)? {
         guard let drag else { return nil }
+        table.layoutIfNeeded()
         let flat = table.flatIndexIfValid(Self.indexPath(drag.rows.target))
         let settle = flat.map { ($0, liftedFrame(height: table.frameOfItem($0).height)) }
         drop()

@@ -71,8 +71,6 @@ extension TableView {
     @_spi(Hosting)
     @discardableResult
     public func endReorder() -> Bool {
-        guard reorderController.isReordering else { return false }
-        layoutIfNeeded()
         guard let drop = reorderController.end() else { return false }
         if let move = drop.move {
             dataSource?.tableView(

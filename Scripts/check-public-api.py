@@ -56,6 +56,7 @@ DENIED = {
     "ListItem",
     "ListLayout",
     "ListPosition",
+    "ListReorder",
     "ListSpan",
     "ListUpdate",
     "ListUpdatePlan",

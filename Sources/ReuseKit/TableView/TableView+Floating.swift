@@ -181,7 +181,9 @@ extension TableView {
                 x: 0, y: CGFloat(item.span.origin), width: bounds.width, height: CGFloat(item.span.height))
             if view.frame != expected { return "floating \(name) is at \(view.frame), not \(expected)" }
             if let index = subviews.lastIndex(where: { $0 === view }),
-                subviews[index...].contains(where: { $0 is TableViewCell && $0 !== reorder?.cell })
+                subviews[index...].contains(where: {
+                    $0 is TableViewCell && $0 !== reorderController.liftedCell
+                })
             {
                 return "a cell is drawn over the floating \(name)"
             }

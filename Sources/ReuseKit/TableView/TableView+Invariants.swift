@@ -39,7 +39,7 @@ extension TableView {
                 return "cell of row \(flat) is both visible and pooled"
             }
             if cell.superview !== self { return "cell of row \(flat) is not a subview" }
-            if cell.isLifted && cell !== reorder?.cell {
+            if cell.isLifted && cell !== reorderController.liftedCell {
                 return "cell of row \(flat) is drawn lifted but not dragged"
             }
             if cell.frame != frameOfItem(flat) {
@@ -49,12 +49,14 @@ extension TableView {
                 return "visible row \(flat) was never measured"
             }
         }
-        if let problem = checkAnimationInvariants(pooled: pooled) ?? checkReorderInvariants() {
+        if let problem = checkAnimationInvariants(pooled: pooled) ?? checkSwipeInvariants()
+            ?? reorderController.checkInvariants()
+        {
             return problem
         }
         let cellSubviews = subviews.filter { $0 is TableViewCell }.count
         let visibleCellCount = visibleViews.filter { $0 is TableViewCell }.count
-        let leavingCells = animation.leaving.keys.filter { animation.views[$0] is TableViewCell }.count
+        let leavingCells = rowAnimator.leavingCellCount
         if cellSubviews != visibleCellCount + leavingCells {
             return
                 "\(cellSubviews) cells in the view tree but \(visibleCellCount) visible and \(leavingCells) leaving"

@@ -7,7 +7,7 @@ extension TableView {
     /// - Complexity: O(sections) with an estimate, O(rows) height calls without.
     public func reloadData() {
         // The data source is the truth again: a lifted row is dropped where the model has it.
-        dropReorder()
+        reorderController.drop()
         finishRowAnimations()
         enqueueAllVisible()
         for (_, cell) in pendingCells { recycle(cell) }

@@ -86,7 +86,7 @@ extension TableView {
         do {
             try updates()
         } catch {
-            updateGroups.discardInnermost(into: &pendingBatch, &animation.pending)
+            updateGroups.discardInnermost(into: &pendingBatch, &rowAnimator.pending)
             completion?(false)
             throw error
         }
@@ -98,14 +98,14 @@ extension TableView {
         }
         // As UIKit: called once the batch's animations (and any that joined them) have ended.
         if let completion {
-            if isAnimatingRows { animation.completions.append(completion) } else { completion(true) }
+            if isAnimatingRows { rowAnimator.addCompletion(completion) } else { completion(true) }
         }
     }
 
     /// Opens a group of updates applied together by the matching ``endUpdates()``, as UIKit's
     /// (groups nest; an inner group joins the outer one).
     public func beginUpdates() {
-        updateGroups.open(saving: &pendingBatch, &animation.pending)
+        updateGroups.open(saving: &pendingBatch, &rowAnimator.pending)
     }
 
     /// Closes the group ``beginUpdates()`` opened: its changes are checked and applied as one
@@ -116,7 +116,7 @@ extension TableView {
     /// - Throws: ``ListUpdateError`` when the group's changes do not add up; nothing is
     ///   changed. (UIKit's `endUpdates()` raises an exception instead.)
     public func endUpdates() throws(ListUpdateError) {
-        let (batch, animations) = updateGroups.close(restoring: &pendingBatch, &animation.pending)
+        let (batch, animations) = updateGroups.close(restoring: &pendingBatch, &rowAnimator.pending)
         try perform(batch, animations: animations, remeasuringShownRows: true)
     }
 
@@ -154,11 +154,11 @@ extension TableView {
     ) throws(ListUpdateError) {
         if pendingBatch != nil {
             pendingBatch?.merge(update)
-            animation.pending?.merge(animations)
+            rowAnimator.pending?.merge(animations)
             return
         }
         // The update is in the data source's terms: a row lifted by a drag goes back first.
-        if reorder != nil { cancelReorder() }
+        if reorderController.isReordering { cancelReorder() }
         if needsReloadFlag {
             // Nothing was loaded yet: the data source's current state is the truth.
             reloadData()
@@ -191,6 +191,15 @@ extension TableView {
         /// The views leaving with an animation, and the cells that slide out of view.
         var departing: [(view: View, style: ItemTransitionStyle, indexPath: IndexPath?)] = []
         var slidingAway: [(position: ListPosition, cell: TableViewCell)] = []
+        /// Where things were shown when the last animated update arrived.
+        var origin = UpdateOrigin()
+
+        /// The origin's storage, for the next update to capture into.
+        mutating func takeOrigin() -> UpdateOrigin {
+            let taken = origin
+            origin = UpdateOrigin()
+            return taken
+        }
 
         mutating func removeAll() {
             if !survivors.isEmpty { survivors.removeAll(keepingCapacity: true) }
@@ -223,14 +232,14 @@ extension TableView {
     ) {
         beginDeferringDidScroll()
         defer { endDeferringDidScroll() }
-        let swiped = closeSwipeForUpdate()
+        let swiped = swipeController.closeForUpdate()
         defer { finishSwipeForUpdate(swiped) }
         // An immediate update shows the end state: animations still running end with it
         // (their completions hear false), rather than carry on from frames that jumped.
         if animations == nil { finishRowAnimations() }
-        let origin = animations.map { _ in captureUpdateOrigin() }
         var scratch = applyScratch
         applyScratch = ApplyScratch()
+        let origin = animations.map { _ in captureUpdateOrigin(reusing: scratch.takeOrigin()) }
         var slidingAway = scratch.slidingAway
         scratch.slidingAway = []
         let top = Double(contentOffset.y)
@@ -306,7 +315,7 @@ extension TableView {
         if let animations, let origin {
             animateUpdate(
                 plan, animations, from: origin, departing: scratch.departing, slidingAway: slidingAway)
-            keepUpdateOrigin(origin)
+            scratch.origin = origin
         }
         if !slidingAway.isEmpty { slidingAway.removeAll(keepingCapacity: true) }
         scratch.slidingAway = slidingAway

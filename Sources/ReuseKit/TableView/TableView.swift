@@ -116,10 +116,10 @@ open class TableView: ScrollView {
     var endFollowing = EndFollowing()
     /// The header and footer views in the table, with the item each was displayed for.
     var displayedHeaderFooters: [ObjectIdentifier: ListItem] = [:]
-    /// The row animations running after an update.
-    var animation = AnimationState()
-    /// The row dragged sideways to show its actions.
-    var swipe = SwipeState()
+    /// Runs the row animations after an update (see `Animation/`).
+    lazy var rowAnimator = TableRowAnimator(table: self)
+    /// Slides a row sideways to show its actions (see `Swipe/`).
+    lazy var swipeController = TableSwipeActionController(table: self)
     /// Whether sections' headers and footers float (`.plain`) or scroll with their rows.
     public let style: Style
     /// Whether a tap on a row adds it to the selection (and a tap on a selected row removes it)
@@ -140,8 +140,8 @@ open class TableView: ScrollView {
     var floatingFooter = FloatingSlot()
     /// The strip of section index titles at the trailing edge (see `TableView+SectionIndex.swift`).
     let sectionIndexView = SectionIndexView()
-    /// The row being dragged to a new place, if any.
-    var reorder: ReorderState?
+    /// Drags a row to a new place (see `Reorder/`).
+    lazy var reorderController = TableReorderController(table: self)
     /// Whether the table is in editing mode, where a row is dragged by its handle
     /// (``reorderHandleRect(forRowAt:)``); outside it a long press lifts a row.
     open var isEditing = false {
@@ -171,14 +171,14 @@ open class TableView: ScrollView {
         layoutSectionIndex()
         layoutControls()
         // A cell coming into view for the lifted row is drawn under the pointer at once.
-        if reorder != nil { liftCell() }
+        if reorderController.isReordering { reorderController.liftCell() }
     }
 
     @_spi(Hosting)
     open override func stepContentAnimations() -> Bool {
-        let rows = stepRowAnimations()
-        let swiping = stepSwipe()
-        let autoscrolling = stepReorder()
+        let rows = rowAnimator.step()
+        let swiping = swipeController.step()
+        let autoscrolling = reorderController.step()
         return rows || swiping || autoscrolling
     }
 
@@ -187,7 +187,7 @@ open class TableView: ScrollView {
 
     /// Scrolling closes a row showing its swipe actions, as UIKit's.
     open override func contentOffsetDidChange() {
-        if swipe.indexPath != nil && !swipe.isTracking { closeSwipeActions(animated: true) }
+        swipeController.contentDidScroll()
         noteOffsetForEndFollowing()
     }
 

@@ -131,7 +131,7 @@ struct TableViewAnimationRandomizedTests {
         for (id, after) in shownOnScreen(table) {
             guard let was = before[id], was.text == after.text else { continue }
             if abs(was.y - after.y) > 1 {
-                let leaving = table.animation.leaving[id] != nil
+                let leaving = table.rowAnimator.isLeaving(id)
                 return "row \(after.text ?? "?") jumped from \(was.y) to \(after.y) (leaving: \(leaving))"
             }
         }

@@ -1,0 +1,260 @@
+import Foundation
+@_spi(Testing) import ReuseKitCore
+
+/// What a table's row animator may ask of its table: its clock and traits, to draw a view
+/// behind the rows, and to take a view out for good (a cell then tells the delegate and goes to
+/// the pool). Nothing else of the table is in its reach.
+@MainActor
+protocol TableRowAnimatorHost: AnyObject {
+    var clock: FrameClock { get }
+    var traitCollection: TraitCollection { get }
+    /// Draws `view` behind the rows, as a row that comes in or goes out in a style of its own.
+    func sendBehindRows(_ view: View)
+    /// Takes `view` out of the table now: a cell tells the delegate it ended displaying the row
+    /// at `indexPath` and goes to the pool.
+    func endDisplaying(_ view: View, at indexPath: IndexPath?)
+}
+
+/// Runs the row animations between an animated update (or a drop) and its end: owns the
+/// transitions of the views that move, the views that leave (drawn until their animation ends,
+/// never pooled before), the completions waiting for the end, and the animations an open batch
+/// collects. The table works out where each view starts and asks for its transition; the other
+/// row concerns reach it only through the table: a drop has its cell settled, a lift has its
+/// cell's animation stopped, and a swiped cell stays moved while it leaves.
+@MainActor
+final class TableRowAnimator {
+    /// A view's frame and opacity as presented.
+    struct Shown {
+        var frame: CGRect
+        var alpha: Double
+    }
+
+    unowned let table: any TableRowAnimatorHost
+    private var transitions = ItemTransitions<ObjectIdentifier>()
+    /// Every view with a transition, by identity.
+    private var views: [ObjectIdentifier: View] = [:]
+    /// The views no longer showing a row, with the index path `didEndDisplaying` names (none
+    /// for a header or footer); they go to the pool when their animation ends.
+    private var leaving: [ObjectIdentifier: IndexPath?] = [:]
+    private var completions: [(Bool) -> Void] = []
+    /// The transitions a step found finished, kept for its storage: a step allocates nothing.
+    private var finished: [ObjectIdentifier] = []
+    /// The animations of an open ``TableView/performBatchUpdates(_:completion:)``.
+    var pending: TableView.UpdateAnimations?
+
+    init(table: any TableRowAnimatorHost) {
+        self.table = table
+    }
+
+    /// Whether some row or view is on its way.
+    var isAnimating: Bool { !transitions.isEmpty }
+
+    /// How many views no longer show a row but are drawn until their animation ends.
+    var leavingCount: Int { leaving.count }
+
+    /// How many of the leaving views are cells.
+    var leavingCellCount: Int { leaving.keys.filter { views[$0] is TableViewCell }.count }
+
+    /// Whether `view` has a transition running.
+    func isAnimating(_ view: View) -> Bool { views[ObjectIdentifier(view)] != nil }
+
+    /// Whether `view` is drawn until its animation ends, showing no row.
+    func isLeaving(_ view: View) -> Bool { isLeaving(ObjectIdentifier(view)) }
+
+    /// Whether the view of identity `id` is drawn until its animation ends, showing no row.
+    func isLeaving(_ id: ObjectIdentifier) -> Bool { leaving[id] != nil }
+
+    /// Calls `completion` once every animation has ended (with `true`), or once they are
+    /// finished at once (with `false`).
+    func addCompletion(_ completion: @escaping (Bool) -> Void) {
+        completions.append(completion)
+    }
+
+    /// Where `view` is shown at `time`.
+    func presented(_ view: View, at time: Double) -> Shown {
+        let presentation = transitions.presentation(of: ObjectIdentifier(view), at: time)
+        return Shown(frame: Self.frame(view.frame, presentation), alpha: presentation.alpha)
+    }
+
+    static func frame(_ frame: CGRect, _ presentation: ItemPresentation) -> CGRect {
+        CGRect(
+            x: frame.minX + CGFloat(presentation.offsetX), y: frame.minY + CGFloat(presentation.offsetY),
+            width: frame.width, height: max(0, frame.height + CGFloat(presentation.heightChange)))
+    }
+
+    /// The presentation that shows a view at `model` where `shown` was, the content offset having
+    /// moved by `shift` (so the place on screen is the same).
+    static func presentation(showing shown: Shown, shiftedBy shift: CGFloat, at model: CGRect)
+        -> ItemPresentation
+    {
+        ItemPresentation(
+            offsetX: Double(shown.frame.minX - model.minX),
+            offsetY: Double(shown.frame.minY + shift - model.minY),
+            heightChange: Double(shown.frame.height - model.height), alpha: shown.alpha)
+    }
+
+    // MARK: Starting animations
+
+    /// Keeps the leaving views where they are on screen while the content offset moves by
+    /// `shift`.
+    func shiftLeavingViews(by shift: CGFloat) {
+        for id in leaving.keys {
+            // Read and written whole: `frame` is open, and a modify access of an open property
+            // allocates its coroutine frame on the heap.
+            if let view = views[id] { view.frame = view.frame.offsetBy(dx: 0, dy: shift) }
+        }
+    }
+
+    /// Brings `view` from `start` to its frame.
+    func animateIn(_ view: View, from start: ItemPresentation, at time: Double) {
+        let id = ObjectIdentifier(view)
+        transitions.animate(id, from: start, to: .identity, at: time)
+        if transitions.contains(id) {
+            views[id] = view
+        } else {
+            views[id] = nil
+            view.presentationFrame = nil
+            view.presentationAlpha = 1
+        }
+    }
+
+    /// Slides a cell that left the viewport from where it was shown to its new frame, out of
+    /// view, then takes it out; at once when there is nothing to slide.
+    func slideAway(
+        _ cell: TableViewCell, showing row: IndexPath, from shown: Shown, shift: CGFloat, at time: Double
+    ) {
+        let id = ObjectIdentifier(cell)
+        transitions.animate(
+            id, from: Self.presentation(showing: shown, shiftedBy: shift, at: cell.frame), to: .identity,
+            at: time)
+        if transitions.contains(id) {
+            views[id] = cell
+            leaving[id] = row
+        } else {
+            table.endDisplaying(cell, at: row)
+        }
+    }
+
+    /// Keeps `view` drawn behind the rows while it goes out in `style` from where it is shown;
+    /// `false` when there is nothing to animate (the caller takes it away at once).
+    func animateOut(
+        _ view: View, style: ItemTransitionStyle, indexPath: IndexPath?, shift: CGFloat, at time: Double
+    ) -> Bool {
+        guard style != .none else { return false }
+        let id = ObjectIdentifier(view)
+        let shown = presented(view, at: time)
+        view.frame = shown.frame.offsetBy(dx: 0, dy: shift)
+        var end = ItemPresentation.hidden(
+            style, width: Double(shown.frame.width), height: Double(shown.frame.height))
+        if style != .fade { end.alpha = shown.alpha }
+        transitions.animate(id, from: ItemPresentation(alpha: shown.alpha), to: end, at: time)
+        guard transitions.contains(id) else { return false }
+        views[id] = view
+        leaving[id] = indexPath
+        table.sendBehindRows(view)
+        return true
+    }
+
+    /// Settles a dropped cell from `frame`, where it was drawn under the pointer, into its own.
+    func settle(_ cell: TableViewCell, from frame: CGRect) {
+        let id = ObjectIdentifier(cell)
+        let time = table.clock.now
+        transitions.animate(
+            id, from: Self.presentation(showing: Shown(frame: frame, alpha: 1), shiftedBy: 0, at: cell.frame),
+            to: .identity, at: time)
+        if transitions.contains(id) { views[id] = cell }
+        applyPresentations(at: time)
+    }
+
+    // MARK: Running and ending
+
+    /// Shows every animating view where its transition has it at `time`, its edges snapped to
+    /// the host's grid (`displayScale`): whole points where a point is a cell, device pixels
+    /// elsewhere. Rows that meet mid-animation still meet on screen.
+    func applyPresentations(at time: Double) {
+        let scale = max(1, table.traitCollection.displayScale)
+        for (id, view) in views {
+            let presentation = transitions.presentation(of: id, at: time)
+            view.presentationFrame = Self.frame(view.frame, presentation).snapped(toScale: scale)
+            view.presentationAlpha = CGFloat(presentation.alpha)
+        }
+    }
+
+    /// Advances the animations to the clock's time; views whose animation ended show their
+    /// frames, leaving ones are taken out, and once nothing runs the waiting completions are
+    /// called, each once. Returns whether anything still runs.
+    func step() -> Bool {
+        guard !views.isEmpty || !completions.isEmpty else { return false }
+        let time = table.clock.now
+        var finished = self.finished
+        self.finished = []
+        transitions.removeFinished(at: time, into: &finished)
+        for id in finished { endAnimation(id) }
+        self.finished = finished
+        applyPresentations(at: time)
+        if transitions.isEmpty { callCompletions(finished: true) }
+        return !transitions.isEmpty
+    }
+
+    private func endAnimation(_ id: ObjectIdentifier) {
+        guard let view = views.removeValue(forKey: id) else { return }
+        view.presentationFrame = nil
+        view.presentationAlpha = 1
+        if let indexPath = leaving.removeValue(forKey: id) {
+            table.endDisplaying(view, at: indexPath)
+        }
+    }
+
+    private func callCompletions(finished: Bool) {
+        let waiting = completions
+        completions.removeAll()
+        for completion in waiting { completion(finished) }
+    }
+
+    /// Ends every animation at once: leaving views are taken out, the rest show their frames,
+    /// and waiting completions hear that the animation did not finish.
+    func finishAll() {
+        guard !views.isEmpty || !completions.isEmpty else { return }
+        for id in Array(views.keys) { endAnimation(id) }
+        transitions.removeAll()
+        callCompletions(finished: false)
+    }
+
+    /// Ends the transition of a view that stays in view (a row lifted by a drag), leaving its
+    /// presentation to the caller.
+    func stopAnimating(_ view: View) {
+        let id = ObjectIdentifier(view)
+        if views.removeValue(forKey: id) != nil { transitions.remove(id) }
+    }
+
+    /// Forgets the animation of a view leaving the table (recycled): a pooled view carries none.
+    func forget(_ view: View) {
+        let id = ObjectIdentifier(view)
+        guard views.removeValue(forKey: id) != nil else { return }
+        transitions.remove(id)
+        leaving[id] = nil
+        view.presentationFrame = nil
+        view.presentationAlpha = 1
+    }
+
+    /// Checks the animations: every animating view is in `container`, every transition has its
+    /// view, and no leaving view is visible or pooled.
+    func checkInvariants(container: View, visible: Set<ObjectIdentifier>, pooled: Set<ObjectIdentifier>)
+        -> String?
+    {
+        if let problem = transitions.checkInvariants(at: table.clock.now) { return problem }
+        if transitions.count != views.count {
+            return "\(transitions.count) transitions for \(views.count) animating views"
+        }
+        for (id, view) in views {
+            if !transitions.contains(id) { return "an animating view has no transition" }
+            if view.superview !== container { return "an animating view is not in the table" }
+        }
+        for id in leaving.keys {
+            if views[id] == nil { return "a leaving view does not animate" }
+            if visible.contains(id) { return "a leaving view is also visible" }
+            if pooled.contains(id) { return "a leaving view is in the pool while it animates out" }
+        }
+        return nil
+    }
+}

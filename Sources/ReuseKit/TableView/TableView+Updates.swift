@@ -15,21 +15,21 @@ extension TableView {
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic)
         throws(ListUpdateError)
     {
-        try performRowChange(\.insertedRows, indexPaths, animation)
+        try performRowChange(.insert, indexPaths, animation)
     }
 
     /// Deletes rows (index paths before the update).
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic)
         throws(ListUpdateError)
     {
-        try performRowChange(\.deletedRows, indexPaths, animation)
+        try performRowChange(.delete, indexPaths, animation)
     }
 
     /// Asks the cells and heights of rows again (index paths before the update).
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic)
         throws(ListUpdateError)
     {
-        try performRowChange(\.reloadedRows, indexPaths, animation)
+        try performRowChange(.reload, indexPaths, animation)
     }
 
     /// Moves a row, keeping its cell and height.
@@ -120,10 +120,12 @@ extension TableView {
         try perform(batch, animations: animations, remeasuringShownRows: true)
     }
 
+    /// The kinds of row change a single call makes.
+    enum RowChange { case insert, delete, reload }
+
     /// Performs one kind of row change, in an update whose storage the table keeps.
     private func performRowChange(
-        _ kind: WritableKeyPath<ListUpdate, [ListPosition]>, _ indexPaths: [IndexPath],
-        _ animation: RowAnimation
+        _ kind: RowChange, _ indexPaths: [IndexPath], _ animation: RowAnimation
     ) throws(ListUpdateError) {
         var update = updateStorage.update
         updateStorage.update = ListUpdate()
@@ -131,7 +133,15 @@ extension TableView {
             update.removeAll(keepingCapacity: true)
             updateStorage.update = update
         }
-        update[keyPath: kind].append(contentsOf: indexPaths.lazy.map(Self.position))
+        func append(to positions: inout [ListPosition]) {
+            positions.reserveCapacity(indexPaths.count)
+            for indexPath in indexPaths { positions.append(Self.position(indexPath)) }
+        }
+        switch kind {
+        case .insert: append(to: &update.insertedRows)
+        case .delete: append(to: &update.deletedRows)
+        case .reload: append(to: &update.reloadedRows)
+        }
         try perform(update, animation: animation)
     }
 

@@ -160,6 +160,12 @@ extension ListLayout {
         _ sizing: some ListUpdateSizing
     ) {
         let start = flatIndex(ofHeader: section) + 1 + run.lowerBound
+        // A page at the estimate is one insertion, and asks the sizing nothing per row.
+        if carriedRows.isEmpty && !sizing.measuresRows {
+            sizes.insert(count: run.count, at: start)
+            sections.add(run.count, at: section)
+            return
+        }
         var unmeasured = 0
         for row in run {
             let position = ListPosition(section: section, row: row)

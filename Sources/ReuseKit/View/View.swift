@@ -101,6 +101,7 @@ open class View {
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superviewStorage = self
         view.propagateRequest(forLayout: view.needsLayoutFlag || view.subtreeNeedsLayoutFlag)
+        view.noteTraitsMayHaveChanged()
         view.didMoveToSuperview()
     }
 
@@ -132,8 +133,20 @@ open class View {
     /// Traits this view and its subviews use instead of their superview's; a host sets them
     /// on its root view.
     public var traitOverrides: TraitCollection? {
-        didSet { setNeedsLayoutInSubtree() }
+        didSet {
+            setNeedsLayoutInSubtree()
+            noteTraitsMayHaveChanged()
+        }
     }
+    /// The traits ``traitCollectionDidChange(_:)`` last reported, `nil` before the first.
+    var lastTraits: TraitCollection?
+
+    /// Called when the view's traits change, as UIKit's: its host's text system, scale or
+    /// hairline changed, or the view moved into a host (or another window) with other traits;
+    /// `previousTraitCollection` is `nil` the first time the view has a host's traits. A view
+    /// taken out of its host keeps its traits and hears nothing until it has new ones. Called
+    /// on the view before its subviews; the default does nothing.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     /// The traits of the host the view is in: its own overrides, else its superview's, else
     /// `TraitCollection.unspecified`.

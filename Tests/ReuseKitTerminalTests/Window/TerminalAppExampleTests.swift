@@ -89,8 +89,10 @@ struct TerminalAppExampleTests {
         #expect(session.file("stopped") == "148", "Ctrl-Z stops the job (128 + SIGTSTP)")
         #expect(session.file("during") == session.file("before"), "stty while stopped is the shell's")
         #expect(try session.display(Self.modes) == "0 1 00", "screen modes while stopped")
-        FileManager.default.createFile(
-            atPath: session.directory.appendingPathComponent("resume").path, contents: nil)
+        #expect(
+            FileManager.default.createFile(
+                atPath: session.directory.appendingPathComponent("resume").path, contents: nil),
+            "the file that tells the script to resume the app")
         try await session.wait(forRow: 0, toMatch: #/Row 2 */#, "fg draws the list again where it was")
         #expect(try session.display(Self.modes) == "1 0 11", "screen modes after fg")
         try session.send(keys: "Down")

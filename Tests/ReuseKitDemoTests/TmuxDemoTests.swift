@@ -253,8 +253,10 @@ struct TmuxDemoTests {
                 session.file("during.\(stop)") == session.file("before"),
                 "Ctrl-Z \(stop): stty -g as before the demo")
             try await Self.expectModes(session, Self.restored, "Ctrl-Z \(stop): screen modes")
-            FileManager.default.createFile(
-                atPath: session.directory.appendingPathComponent("resume.\(stop)").path, contents: nil)
+            #expect(
+                FileManager.default.createFile(
+                    atPath: session.directory.appendingPathComponent("resume.\(stop)").path, contents: nil),
+                "Ctrl-Z \(stop): the file that tells the script to resume the demo")
             try await session.wait(
                 forScreenMatching: #/seed 004 · [0-9]+ posts/#, "fg \(stop) draws the feed again")
             try await Self.expectModes(session, Self.running, "fg \(stop): screen modes")

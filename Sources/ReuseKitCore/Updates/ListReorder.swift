@@ -131,12 +131,7 @@ public struct ListReorder: Hashable, Sendable {
     ///
     /// - Complexity: O(1).
     public func sourcePosition(ofShown shown: ListPosition) -> ListPosition {
-        guard source != target else { return shown }
-        if shown == target { return source }
-        var row = shown.row
-        if shown.section == target.section && row > target.row { row -= 1 }
-        if shown.section == source.section && row >= source.row { row += 1 }
-        return ListPosition(section: shown.section, row: row)
+        Self.position(of: shown, afterMoving: target, to: source)
     }
 
     /// Where the list shows the row the data has at `position`: the rows the drag passed stand
@@ -144,11 +139,22 @@ public struct ListReorder: Hashable, Sendable {
     ///
     /// - Complexity: O(1).
     public func shownPosition(ofSource position: ListPosition) -> ListPosition {
-        guard source != target else { return position }
-        if position == source { return target }
+        Self.position(of: position, afterMoving: source, to: target)
+    }
+
+    /// Where `position` is once the row at `from` is taken out and put in at `to`: the rows
+    /// below `from` move one place up, those at or below `to` one place down. Mapping shown
+    /// positions to the data's is the same move the other way.
+    ///
+    /// - Complexity: O(1).
+    private static func position(of position: ListPosition, afterMoving from: ListPosition, to: ListPosition)
+        -> ListPosition
+    {
+        guard from != to else { return position }
+        if position == from { return to }
         var row = position.row
-        if position.section == source.section && row > source.row { row -= 1 }
-        if position.section == target.section && row >= target.row { row += 1 }
+        if position.section == from.section && row > from.row { row -= 1 }
+        if position.section == to.section && row >= to.row { row += 1 }
         return ListPosition(section: position.section, row: row)
     }
 

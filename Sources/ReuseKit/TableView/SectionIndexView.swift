@@ -65,7 +65,8 @@ public final class SectionIndexView: View {
         var y = block.top
         for index in Swift.stride(from: 0, to: titles.count, by: stride) {
             let title = titles[index]
-            let x = max(0, (bounds.width - textSystem.width(of: title)) / 2).rounded(.down)
+            let x = traitCollection.centringInset(
+                bounds.width - textSystem.width(of: title), horizontal: true)
             context.drawText(title, at: CGPoint(x: x, y: y), width: bounds.width - x, style: style)
             y += line
         }

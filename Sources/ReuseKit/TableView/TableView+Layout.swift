@@ -9,7 +9,9 @@ extension TableView {
     func layoutRows() {
         guard !isApplyingLayout else { return }
         loadIfNeeded()
-        if bounds.width != loadedWidth { reloadKeepingPosition() }
+        if bounds.width != loadedWidth || traitCollection.displayCellSize.height != loadedGridStep {
+            reloadKeepingPosition()
+        }
         // A view that changed height (a window resized, a keyboard shown) keeps its end.
         keepEndIfFollowing()
         isApplyingLayout = true

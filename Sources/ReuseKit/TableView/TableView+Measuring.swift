@@ -74,7 +74,7 @@ extension TableView {
             if isDetached { cell.traitOverrides = nil }
             pendingCells[flat] = cell
         }
-        layout.setHeight(Double(height), forRow: row, inSection: section)
+        recordHeight(height, forRow: row, inSection: section)
     }
 
     /// Asks the height of a row whose cell stays on screen again (a self-sizing row sizes that
@@ -85,7 +85,7 @@ extension TableView {
         if height == Self.automaticDimension {
             height = max(0, cell.sizeThatFits(CGSize(width: bounds.width, height: 0)).height)
         }
-        layout.setHeight(Double(height), forRow: position.row, inSection: position.section)
+        recordHeight(height, forRow: position.row, inSection: position.section)
     }
 
     /// Moves the content offset and any running motion by `delta`, so that content shifted by

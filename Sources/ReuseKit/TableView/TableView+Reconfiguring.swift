@@ -65,7 +65,6 @@ extension TableView {
             if let cell = pendingCells.removeValue(forKey: flat) { recycle(cell) }
             return
         }
-        height = max(0, height)
-        layout.setHeight(Double(height), forRow: position.row, inSection: position.section)
+        recordHeight(max(0, height), forRow: position.row, inSection: position.section)
     }
 }

@@ -56,13 +56,25 @@ extension TableView {
         virtualizer.reset()
         needsReloadFlag = false
         loadedWidth = bounds.width
+        loadedGridStep = traitCollection.displayCellSize.height
         layoutVersion += 1
         updateContentSize()
         setNeedsLayout()
     }
 
-    /// The height rows stand at until measured.
-    var fallbackEstimate: CGFloat { estimatedRowHeight > 0 ? estimatedRowHeight : 44 }
+    /// The height rows stand at until measured, in whole lines of the host's grid.
+    var fallbackEstimate: CGFloat { gridHeight(estimatedRowHeight > 0 ? estimatedRowHeight : 44) }
+
+    /// `height` in whole steps of the host's grid (`TraitCollection.displayCellSize`): rows of
+    /// equal height stay equal on screen, and a terminal's rows are whole lines.
+    func gridHeight(_ height: CGFloat) -> CGFloat {
+        height.inWholeSteps(of: traitCollection.displayCellSize.height)
+    }
+
+    /// Records the height of a row, in whole steps of the host's grid.
+    func recordHeight(_ height: CGFloat, forRow row: Int, inSection section: Int) {
+        layout.setHeight(Double(gridHeight(height)), forRow: row, inSection: section)
+    }
 
     /// Marks the table for a reload at the next layout pass.
     func setNeedsReload() {
@@ -82,8 +94,9 @@ extension TableView {
         _ heights: UnsafeMutableBufferPointer<Double>, section: Int, firstRow: Int,
         from delegate: TableViewDelegate?
     ) {
+        let step = traitCollection.displayCellSize.height
         guard let delegate else {
-            heights.initialize(repeating: Double(rowHeight))
+            heights.initialize(repeating: Double(rowHeight.inWholeSteps(of: step)))
             return
         }
         for offset in heights.indices {
@@ -93,7 +106,7 @@ extension TableView {
                 preconditionFailure(
                     "tableView(_:heightForRowAt:) returned \(height) for row \(row) of section \(section)")
             }
-            heights[offset] = Double(height)
+            heights[offset] = Double(height.inWholeSteps(of: step))
         }
     }
 
@@ -104,19 +117,19 @@ extension TableView {
             height == Self.automaticDimension || (height >= 0 && height.isFinite),
             "tableView(_:heightForRowAt:) returned \(height) for row \(indexPath.row) of section \(indexPath.section)"
         )
-        return height
+        return height == Self.automaticDimension ? height : gridHeight(height)
     }
 
     func askHeaderHeight(_ section: Int) -> Double {
         let height = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
         precondition(height >= 0 && height.isFinite, "header height \(height) for section \(section)")
-        return Double(height)
+        return Double(gridHeight(height))
     }
 
     func askFooterHeight(_ section: Int) -> Double {
         let height = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
         precondition(height >= 0 && height.isFinite, "footer height \(height) for section \(section)")
-        return Double(height)
+        return Double(gridHeight(height))
     }
 
     /// The number of sections.

@@ -74,6 +74,8 @@ open class TableView: ScrollView {
     var needsReloadFlag = true
     var usesEstimates = false
     var loadedWidth: CGFloat = -1
+    /// The height of the host's grid step the rows were laid out in.
+    var loadedGridStep: CGFloat = -1
     var layoutVersion = 0
     var placedVersion = -1
     var isApplyingLayout = false

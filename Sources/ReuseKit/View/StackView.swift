@@ -160,7 +160,8 @@ open class StackView: View {
         switch alignment {
         case .fill: return (0, cross)
         case .leading: return (0, natural)
-        case .center: return (((cross - natural) / 2).rounded(.down), natural)
+        case .center:
+            return (traitCollection.centringInset(cross - natural, horizontal: axis == .vertical), natural)
         case .trailing: return (cross - natural, natural)
         }
     }

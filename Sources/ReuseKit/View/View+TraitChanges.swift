@@ -1,10 +1,10 @@
 import Foundation
 
 extension TraitCollection {
-    /// Whether both describe the same host: one text system, one scale, one hairline.
+    /// Whether both describe the same host: one text system, one scale, one hairline, one grid.
     func isSame(as other: TraitCollection) -> Bool {
         textSystem === other.textSystem && displayScale == other.displayScale
-            && hairlineWidth == other.hairlineWidth
+            && hairlineWidth == other.hairlineWidth && displayCellSize == other.displayCellSize
     }
 }
 

@@ -13,7 +13,8 @@ extension WaterfallView {
         let count = dataSource.map { $0.numberOfCells(in: self) } ?? 0
         precondition(count >= 0, "numberOfCells(in:) returned \(count)")
         let columns = askColumnCount()
-        layout.estimatedItemHeight = Double(max(0, estimatedCellHeight))
+        layout.estimatedItemHeight = Double(
+            max(0, estimatedCellHeight).inWholeSteps(of: traitCollection.displayCellSize.height))
         layout.reset(
             itemCount: count, columnCount: columns, width: Double(bounds.width), margins: askMargins(),
             placement: placement)
@@ -134,7 +135,8 @@ extension WaterfallView {
     /// placement itself.
     func place(through position: Double) {
         let delegate = waterfallDelegate
-        layout.place(through: position) { size(of: $0, from: delegate) }
+        let step = traitCollection.displayCellSize.height
+        layout.place(through: position) { size(of: $0, from: delegate, step: step) }
     }
 
     /// Places cells up to `index`, with the delegate loaded once and sizes asked in batches
@@ -146,22 +148,23 @@ extension WaterfallView {
     /// Places at most `limit` cells towards `index`; returns whether `index` is placed.
     func place(upTo index: Int, limit: Int) -> Bool {
         let delegate = waterfallDelegate
+        let step = traitCollection.displayCellSize.height
         return layout.place(upTo: index, limit: limit) { first, sizes in
             guard let delegate else {
-                sizes.initialize(repeating: .height(Double(Self.defaultCellHeight)))
+                sizes.initialize(repeating: .height(Double(Self.defaultCellHeight.inWholeSteps(of: step))))
                 return
             }
-            for offset in sizes.indices { sizes[offset] = size(of: first + offset, from: delegate) }
+            for offset in sizes.indices {
+                sizes[offset] = size(of: first + offset, from: delegate, step: step)
+            }
         }
     }
 
-    /// The size of the cell at `index`, from the delegate (an aspect ratio first, then a height).
-    private func size(of index: Int, from delegate: WaterfallViewDelegate?) -> MasonryItemSize {
-        guard let delegate else { return .height(Double(Self.defaultCellHeight)) }
-        return size(of: index, from: delegate)
-    }
-
-    private func size(of index: Int, from delegate: WaterfallViewDelegate) -> MasonryItemSize {
+    /// The size of the cell at `index`, from the delegate (an aspect ratio first, then a height
+    /// in whole steps of the host's grid, `step` points each).
+    private func size(of index: Int, from delegate: WaterfallViewDelegate?, step: CGFloat) -> MasonryItemSize
+    {
+        guard let delegate else { return .height(Double(Self.defaultCellHeight.inWholeSteps(of: step))) }
         if let ratio = delegate.waterfallView(self, aspectRatioAt: index) {
             precondition(
                 ratio > 0 && ratio.isFinite, "waterfallView(_:aspectRatioAt: \(index)) returned \(ratio)")
@@ -169,6 +172,6 @@ extension WaterfallView {
         }
         let height = delegate.waterfallView(self, heightAt: index)
         precondition(height >= 0 && height.isFinite, "waterfallView(_:heightAt: \(index)) returned \(height)")
-        return .height(Double(height))
+        return .height(Double(height.inWholeSteps(of: step)))
     }
 }

@@ -37,16 +37,17 @@ final class SwipeActionsView: View {
             let side = min(imageSide, bounds.width, bounds.height)
             let hasTitle = !(action.title ?? "").isEmpty
             let titleHeight = hasTitle ? min(line, max(0, bounds.height - side)) : 0
-            // Centring splits the spare room in whole points, the odd one below and right (as
-            // a lone line sits in the upper of two middle rows): a division, not a position
-            // snapped to the grid, so it floors.
-            var y = max(0, ((bounds.height - side - titleHeight) / 2).rounded(.down))
+            // Centring splits the spare room in whole grid steps, the odd one below and right.
+            let traits = traitCollection
+            var y = traits.centringInset(bounds.height - side - titleHeight)
             imageView.frame = CGRect(
-                x: ((bounds.width - side) / 2).rounded(.down), y: y, width: side, height: side)
+                x: traits.centringInset(bounds.width - side, horizontal: true), y: y, width: side,
+                height: side)
             y += side
             let width = min(bounds.width, text.width(of: action.title ?? ""))
             titleLabel.frame = CGRect(
-                x: ((bounds.width - width) / 2).rounded(.down), y: y, width: width, height: titleHeight)
+                x: traits.centringInset(bounds.width - width, horizontal: true), y: y, width: width,
+                height: titleHeight)
         }
     }
 

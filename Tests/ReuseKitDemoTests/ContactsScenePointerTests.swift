@@ -22,7 +22,7 @@ struct ContactsScenePointerTests {
         let table = run.scene.tableView
         let frame = run.host.window.screenRect(of: table)
         let row = table.rectForRow(at: indexPath)
-        return (frame.x + column, frame.y + Int(row.minY - table.contentOffset.y))
+        return (frame.x + column, frame.y + run.host.window.grid.row(row.minY - table.contentOffset.y))
     }
 
     func line(_ row: Int, of run: SceneHarness<ContactsScene>) -> Substring {
@@ -117,7 +117,8 @@ struct ContactsScenePointerTests {
         let names = run.scene.sections[0].contacts
         let handle = table.reorderHandleRect(forRowAt: IndexPath(row: 0, section: 0))
         #expect(!table.sectionIndexContains(CGPoint(x: handle.midX, y: handle.midY)))
-        let start = cell(of: IndexPath(row: 0, section: 0), column: Int(handle.midX), in: run)
+        let handleColumn = run.host.window.grid.cell(containing: CGPoint(x: handle.midX, y: 0)).column
+        let start = cell(of: IndexPath(row: 0, section: 0), column: handleColumn, in: run)
         #expect(line(start.row, of: run).contains("≡"))
         try run.drag(from: start, to: (start.column, start.row + 4), steps: 4)
         try run.settle(checking: table)

@@ -60,12 +60,12 @@ struct ContactsSceneTests {
         let run = try harness()
         let table = run.scene.tableView
         let strip = try #require(table.subviews.first { $0 is SectionIndexView })
-        let frame = run.host.window.screenFrame(of: strip)
-        let column = Int(frame.maxX) - 1
-        try run.click(column: column, row: Int(frame.maxY) - 1)
+        let frame = run.host.window.screenRect(of: strip)
+        let column = frame.x + frame.width - 1
+        try run.click(column: column, row: frame.y + frame.height - 1)
         #expect(Self.title(table.floatingHeaderView) == run.scene.sections.last?.letter)
         var jumped: [String] = []
-        for row in Int(frame.minY)..<Int(frame.maxY) {
+        for row in frame.y..<frame.y + frame.height {
             try run.click(column: column, row: row)
             let letter = try #require(Self.title(table.floatingHeaderView))
             if jumped.last != letter { jumped.append(letter) }

@@ -33,8 +33,9 @@ struct SceneSnapshotTests {
     func scripted(name: String) async throws {
         let type = try #require(SceneRegistry.scene(named: name))
         let steps: [TourStep] = [
-            .keys("jjjjj"), .key(.pageDown), .wheel(notches: 1, at: CGPoint(x: 40, y: 9)),
-            .press(CGPoint(x: 40, y: 5)), .release(CGPoint(x: 40, y: 5)),
+            // Column 40, rows 9 and 5, in the standard grid's points.
+            .keys("jjjjj"), .key(.pageDown), .wheel(notches: 1, at: CGPoint(x: 320, y: 198)),
+            .press(CGPoint(x: 320, y: 110)), .release(CGPoint(x: 320, y: 110)),
         ]
         let (_, host) = try await Tour(size: Self.size, settings: .instantImages).run(
             type, steps: steps + type.tourSteps)

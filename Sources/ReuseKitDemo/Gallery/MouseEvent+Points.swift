@@ -2,10 +2,11 @@ import Foundation
 import ReuseKitTerminal
 
 extension MouseEvent {
-    /// An event at `point` of the gallery's scene area: one column and one row per point.
+    /// An event in the cell of the gallery's scene area that `point` lies in.
     @MainActor
     init(_ kind: Kind, at point: CGPoint, in app: GalleryApp) {
         let area = app.contentArea
-        self.init(kind, column: area.x + Int(point.x), row: area.y + Int(point.y))
+        let cell = app.window.grid.cell(containing: point)
+        self.init(kind, column: area.x + cell.column, row: area.y + cell.row)
     }
 }

@@ -39,8 +39,12 @@ public struct Tour {
 
     /// Runs one scene through the common script and its own steps.
     public func run(_ type: any GalleryScene.Type) async throws(TourError) -> TourResult {
-        let area = CGSize(width: CGFloat(size.columns), height: CGFloat(max(0, size.rows - 2)))
-        return try await run(type, steps: TourStep.common(size: area, lineHeight: 1) + type.tourSteps).result
+        let grid = TerminalGrid.standard
+        let area = grid.points(TerminalSize(columns: size.columns, rows: max(0, size.rows - 2)))
+        return try await run(
+            type, steps: TourStep.common(size: area, lineHeight: grid.cellSize.height) + type.tourSteps
+        )
+        .result
     }
 
     /// Runs one scene through `steps`; returns the measurements and the host, whose screen

@@ -1,32 +1,37 @@
 import Foundation
 @_spi(Hosting) import ReuseKit
 
-/// A `DrawingContext` over a `ScreenBuffer`: one point is one cell, one line of text is one row.
+/// A `DrawingContext` over a `ScreenBuffer`: points meet cells as its `TerminalGrid` says, one
+/// line of text is one row.
 ///
-/// Views draw in their own coordinates; the canvas keeps the current origin (fractional while a
-/// scroll view glides between rows) and clip, both in grid cells, and snaps every point to the
-/// grid with one rule (`snap`), so neighbouring rectangles tile without gaps or overlaps. Text is
+/// Views draw in their own coordinates; the canvas keeps the current origin in points
+/// (between rows while a scroll view glides) and the clip in grid cells, and snaps every edge to
+/// the grid with one rule (`TerminalGrid`), so neighbouring rectangles tile without gaps or
+/// overlaps. Text is
 /// sanitized and placed by display width (see `ScreenBuffer.put`), so data-source text can
 /// neither inject escape sequences nor break wide characters.
 @MainActor
 public final class TerminalCanvas: DrawingContext {
     /// The cells drawn so far.
     public var buffer: ScreenBuffer
-    /// Where the origin of the current coordinates lies on the grid, in cells.
+    /// How points meet the cells.
+    public let grid: TerminalGrid
+    /// Where the origin of the current coordinates lies on the screen, in points.
     public private(set) var origin: CGPoint = .zero
     /// The cells drawing may touch now, in grid coordinates.
     public private(set) var clip: CellRect
     /// Scaled images kept across frames by the host, if it keeps them.
     var imageCache: ScaledImageCache?
 
-    /// Creates a canvas over a blank grid of `size`.
-    public convenience init(size: TerminalSize) {
-        self.init(buffer: ScreenBuffer(size: size))
+    /// Creates a canvas over a blank screen of `size` cells, each `grid.cellSize` points.
+    public convenience init(size: TerminalSize, grid: TerminalGrid) {
+        self.init(buffer: ScreenBuffer(size: size), grid: grid)
     }
 
-    /// Creates a canvas that draws over `buffer`.
-    public init(buffer: ScreenBuffer) {
+    /// Creates a canvas that draws over `buffer`, each cell `grid.cellSize` points.
+    public init(buffer: ScreenBuffer, grid: TerminalGrid) {
         self.buffer = buffer
+        self.grid = grid
         clip = buffer.bounds
     }
 
@@ -38,12 +43,12 @@ public final class TerminalCanvas: DrawingContext {
         buffer.fill(area, with: " ", style: CellStyle(background: Self.terminalColor(color)))
     }
 
-    /// Draws one line of sanitized text from `origin`, clipped to `width` columns; without a
+    /// Draws one line of sanitized text from `origin`, clipped to `width` points; without a
     /// background of its own the text keeps the background already under it.
     public func drawText(_ text: String, at origin: CGPoint, width: CGFloat, style: TextStyle) {
-        let x = Self.snap(self.origin.x + origin.x)
-        let y = Self.snap(self.origin.y + origin.y)
-        let right = Self.snap(self.origin.x + origin.x + width)
+        let x = grid.column(self.origin.x + origin.x)
+        let y = grid.row(self.origin.y + origin.y)
+        let right = grid.column(self.origin.x + origin.x + width)
         let area = CellRect(x: x, y: y, width: right - x, height: 1).intersection(clip)
         guard !area.isEmpty else { return }
         var cellStyle = Self.cellStyle(style)
@@ -51,22 +56,22 @@ public final class TerminalCanvas: DrawingContext {
         buffer.put(text, x: x, y: y, style: cellStyle, clip: area)
     }
 
-    /// Draws a hairline. One at a whole `y` lies on a row boundary (a cell's bottom edge, where
-    /// a separator goes): it underlines the row above, keeping that row's text, so it takes no
-    /// row of its own; it follows the grid line that boundary snaps to, as the cell's rows do
-    /// while content glides, and is not drawn when that row is clipped away. One at a
-    /// fractional `y` runs through a row: a row of `─` there, over the background.
+    /// Draws a hairline. One at a `y` on a row boundary (a cell's bottom edge, where a
+    /// separator goes) underlines the row above, keeping that row's text, so it takes no row of
+    /// its own; it follows the grid line that boundary snaps to, as the cell's rows do while
+    /// content glides, and is not drawn when that row is clipped away. One between boundaries
+    /// runs through a row: a row of `─` there, over the background.
     public func drawHorizontalLine(at y: CGFloat, x: CGFloat, width: CGFloat, color: Color) {
-        let left = Self.snap(origin.x + x)
-        let right = Self.snap(origin.x + x + width)
-        if y == y.rounded() {
-            let row = Self.snap(origin.y + y) - 1
+        let left = grid.column(origin.x + x)
+        let right = grid.column(origin.x + x + width)
+        if grid.isRowBoundary(y) {
+            let row = grid.row(origin.y + y) - 1
             buffer.underline(
                 CellRect(x: left, y: row, width: right - left, height: 1).intersection(clip),
                 color: Self.terminalColor(color))
             return
         }
-        let row = Self.snap(origin.y + y - 0.5)
+        let row = grid.row(origin.y + y - grid.cellSize.height / 2)
         let area = CellRect(x: left, y: row, width: right - left, height: 1).intersection(clip)
         guard !area.isEmpty else { return }
         let background = buffer[area.x, area.y].style.background
@@ -77,8 +82,8 @@ public final class TerminalCanvas: DrawingContext {
     /// Draws a caret as the terminal's block cursor looks: the cell right of the boundary at
     /// `origin.x` in reverse video (a blank one in `color`), inside the clip.
     public func drawCaret(at origin: CGPoint, height: CGFloat, color: Color) {
-        let x = Self.snap(self.origin.x + origin.x)
-        let y = Self.snap(self.origin.y + origin.y)
+        let x = grid.column(self.origin.x + origin.x)
+        let y = grid.row(self.origin.y + origin.y)
         guard clip.contains(column: x, row: y) else { return }
         buffer.caret(x: x, y: y, color: Self.terminalColor(color))
     }
@@ -110,25 +115,6 @@ public final class TerminalCanvas: DrawingContext {
 
     /// `rect`, in the current coordinates, as grid cells.
     public func cellRect(_ rect: CGRect) -> CellRect {
-        Self.cells(rect.offsetBy(dx: origin.x, dy: origin.y))
-    }
-
-    /// The cells `rect` (in grid coordinates) covers: its edges snapped, as
-    /// `CGRect.snapped(toScale:)` snaps them, so rectangles that meet still meet.
-    static func cells(_ rect: CGRect) -> CellRect {
-        let left = snap(rect.minX)
-        let top = snap(rect.minY)
-        return CellRect(x: left, y: top, width: snap(rect.maxX) - left, height: snap(rect.maxY) - top)
-    }
-
-    /// The grid line a coordinate falls on, by the library's one grid rule
-    /// (`CGFloat.snapped(toScale:)` at one line a point: the nearest, halves rounding up), as a
-    /// column or row; a coordinate that is not finite falls on 0. Since
-    /// `snap(k + v) == k + snap(v)` for whole `k`, content moved by whole rows moves on screen
-    /// by exactly those rows.
-    public static func snap(_ value: CGFloat) -> Int {
-        let line = value.snapped(toScale: 1)
-        guard line.isFinite else { return 0 }
-        return Int(min(max(line, -1e9), 1e9))
+        grid.cells(rect.offsetBy(dx: origin.x, dy: origin.y))
     }
 }

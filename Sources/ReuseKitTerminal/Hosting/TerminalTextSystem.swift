@@ -4,19 +4,26 @@ import ReuseKit
 /// Lays text out as a terminal shows it: widths per grapheme cluster (East Asian wide
 /// characters and emoji take two columns, marks none, control characters the one column of
 /// their visible stand-in), lines broken by the Unicode Line Breaking Algorithm (UAX #14) and
-/// never inside a cluster, one row a line.
+/// never inside a cluster, one row a line; in points, as its grid's cells measure.
 @MainActor
 public final class TerminalTextSystem: TextSystem {
-    /// Creates the text system.
-    public init() {}
+    /// How points meet the cells.
+    public let grid: TerminalGrid
+    private let columnWidth: CGFloat
 
-    /// The columns `text` takes once sanitized.
+    /// Creates the text system of a terminal whose cells are `grid.cellSize` points.
+    public init(grid: TerminalGrid = .standard) {
+        self.grid = grid
+        columnWidth = grid.cellSize.width
+    }
+
+    /// The points of the columns `text` takes once sanitized.
     public func width(of text: String) -> CGFloat {
-        CGFloat(TerminalText.displayWidth(of: TerminalText.sanitize(text)))
+        CGFloat(TerminalText.displayWidth(of: TerminalText.sanitize(text))) * columnWidth
     }
 
     /// One row.
-    public var lineHeight: CGFloat { 1 }
+    public var lineHeight: CGFloat { grid.cellSize.height }
 
     /// `text` broken at UAX #14's opportunities that fall between grapheme clusters.
     public func lines(of text: String, width: CGFloat, numberOfLines: Int, lineBreakMode: LineBreakMode)
@@ -28,7 +35,8 @@ public final class TerminalTextSystem: TextSystem {
         {
             return [text]
         }
-        return TextWrapper(characterWidth: Self.columns(of:)).lines(
+        let columnWidth = columnWidth
+        return TextWrapper(characterWidth: { Self.columns(of: $0) * columnWidth }).lines(
             of: text, breaks: Self.breaks(in: text), width: width, numberOfLines: numberOfLines,
             lineBreakMode: lineBreakMode)
     }

@@ -15,9 +15,8 @@ extension TerminalWindow {
     /// a scroll hint when the focused view moved by whole rows.
     public func renderFrame() throws(TerminalError) {
         let size = screen.size
-        let area = CGSize(width: CGFloat(size.columns), height: CGFloat(size.rows))
-        try drawFrame(size: area) {
-            let canvas = TerminalCanvas(size: size)
+        try drawFrame(size: grid.points(size)) {
+            let canvas = TerminalCanvas(size: size, grid: grid)
             canvas.imageCache = imageCache
             return canvas
         } present: { (canvas: TerminalCanvas) throws(TerminalError) -> Int in
@@ -40,7 +39,7 @@ extension TerminalWindow {
         let top = max(rect.y, 0)
         let rows = top..<max(top, min(rect.maxY, size.rows))
         guard !rows.isEmpty else { return nil }
-        let contentTop = TerminalCanvas.snap(screenFrame(of: view).minY - view.bounds.minY)
+        let contentTop = grid.row(screenFrame(of: view).minY - view.bounds.minY)
         return ScrollPlacement(view: ObjectIdentifier(view), size: size, rows: rows, contentTop: contentTop)
     }
 }

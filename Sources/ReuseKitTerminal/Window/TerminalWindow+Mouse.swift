@@ -10,7 +10,7 @@ extension TerminalWindow {
 
     /// The middle of a screen cell in the root view's coordinates.
     func rootPoint(column: Int, row: Int) -> CGPoint {
-        rootPoint(fromWindow: CGPoint(x: CGFloat(column) + 0.5, y: CGFloat(row) + 0.5))
+        rootPoint(fromWindow: grid.point(column: column, row: row))
     }
 
     /// Maps the terminal's mouse to the window's pointer, at the middle of the cell in root-view
@@ -32,7 +32,7 @@ extension TerminalWindow {
                 kind, at: rootPoint(column: event.column, row: event.row), modifiers: event.modifiers))
     }
 
-    /// Where a view's frame lies on screen, in cells (fractional while content glides).
+    /// Where a view's frame lies on screen, in points.
     public func screenFrame(of view: View) -> CGRect {
         let root = rootView
         return view.convert(view.bounds, to: root).offsetBy(
@@ -41,15 +41,15 @@ extension TerminalWindow {
 
     /// The cells a view covers on screen, as the canvas snaps them.
     public func screenRect(of view: View) -> CellRect {
-        TerminalCanvas.cells(screenFrame(of: view))
+        grid.cells(screenFrame(of: view))
     }
 
     /// The point in a view's own (content) coordinates drawn in the middle of the cell at
     /// (`column`, `row`).
     public func contentPoint(column: Int, row: Int, in view: View) -> CGPoint {
         let frame = screenFrame(of: view)
-        let left = TerminalCanvas.snap(frame.minX - view.bounds.minX)
-        let top = TerminalCanvas.snap(frame.minY - view.bounds.minY)
-        return CGPoint(x: CGFloat(column - left) + 0.5, y: CGFloat(row - top) + 0.5)
+        let left = grid.column(frame.minX - view.bounds.minX)
+        let top = grid.row(frame.minY - view.bounds.minY)
+        return grid.point(column: column - left, row: row - top)
     }
 }

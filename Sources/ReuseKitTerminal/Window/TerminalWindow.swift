@@ -3,7 +3,8 @@ import Foundation
 
 /// Runs any view tree full-screen in a terminal: the hosting core (`HostWindow`: focus, key
 /// bindings, gestures, stepping, frames) fed by the terminal's input, drawn into its cell
-/// grid, one cell a point.
+/// grid, each cell as many points as its `TerminalGrid` says (8 × 22 by default, so UIKit's
+/// numbers look as they do on a phone).
 ///
 /// ```swift
 /// let window = try TerminalWindow(rootView: tableView)
@@ -17,6 +18,8 @@ import Foundation
 public final class TerminalWindow: HostWindow {
     /// Where frames go and input comes from.
     public let screen: Screen
+    /// How points meet the screen's cells.
+    public let grid: TerminalGrid
     /// The scroll hint sent with the last frame, if any.
     public internal(set) var lastScrollHint: ScrollHint?
 
@@ -31,27 +34,41 @@ public final class TerminalWindow: HostWindow {
     /// The terminal the window opened itself, closed when `run()` ends.
     var ownedScreen: TerminalScreen?
 
-    /// The traits of a terminal: its text system, one cell a point.
-    static var terminalTraits: TraitCollection {
-        TraitCollection(textSystem: TerminalTextSystem(), displayScale: 1, hairlineWidth: 1)
+    /// The traits of a terminal of `grid`'s cells: its text system; a hairline is the underline
+    /// of a row (the canvas draws it so), and layout is in whole cells.
+    static func terminalTraits(grid: TerminalGrid) -> TraitCollection {
+        TraitCollection(
+            textSystem: TerminalTextSystem(grid: grid), displayScale: 1, hairlineWidth: 1,
+            displayCellSize: grid.cellSize)
     }
 
-    /// Creates a window showing `rootView` on `screen` (a `HeadlessScreen` in tests). `clock` is
-    /// the one the app's views and frame handlers read (`HostWindow.clock`); the window times
-    /// its frames by real time, so a tour on a `ManualFrameClock` still measures real frame
-    /// costs.
-    public convenience init(rootView: View, screen: Screen, clock: FrameClock = SystemClock()) {
-        self.init(rootView: rootView, screen: screen, traits: Self.terminalTraits, clock: clock)
+    /// Creates a window showing `rootView` on `screen` (a `HeadlessScreen` in tests), each cell
+    /// `grid.cellSize` points. `clock` is the one the app's views and frame handlers read
+    /// (`HostWindow.clock`); the window times its frames by real time, so a tour on a
+    /// `ManualFrameClock` still measures real frame costs.
+    public convenience init(
+        rootView: View, screen: Screen, grid: TerminalGrid = .standard, clock: FrameClock = SystemClock()
+    ) {
+        self.init(
+            rootView: rootView, screen: screen, traits: Self.terminalTraits(grid: grid), grid: grid,
+            clock: clock)
     }
 
     /// Creates a window with other traits than the terminal's (another host's text system), so
-    /// that a test can play one script on two hosts that lay text out alike.
+    /// that a test can play one script on two hosts that lay text out alike; the traits' grid
+    /// becomes `grid`'s cells.
     @_spi(Hosting)
-    public init(rootView: View, screen: Screen, traits: TraitCollection, clock: FrameClock = SystemClock()) {
+    public init(
+        rootView: View, screen: Screen, traits: TraitCollection, grid: TerminalGrid = .standard,
+        clock: FrameClock = SystemClock()
+    ) {
         self.screen = screen
+        self.grid = grid
+        var traits = traits
+        traits.displayCellSize = grid.cellSize
         super.init(rootView: rootView, traits: traits, clock: clock)
         // The pointer moves by whole cells: one cell is a move.
-        gestures.tapSlop = 1
+        gestures.tapSlop = min(grid.cellSize.width, grid.cellSize.height)
         if let terminal = screen as? TerminalScreen {
             suspendHandler = { terminal.tty.suspend() }
         }
@@ -63,9 +80,11 @@ public final class TerminalWindow: HostWindow {
 
     /// Creates a window showing `rootView` on the real terminal, which it enters now and gives
     /// back when `run()` ends.
-    public convenience init(rootView: View, clock: FrameClock = SystemClock()) throws(TerminalError) {
+    public convenience init(
+        rootView: View, grid: TerminalGrid = .standard, clock: FrameClock = SystemClock()
+    ) throws(TerminalError) {
         let terminal = try TerminalScreen()
-        self.init(rootView: rootView, screen: terminal, clock: clock)
+        self.init(rootView: rootView, screen: terminal, grid: grid, clock: clock)
         ownedScreen = terminal
     }
 

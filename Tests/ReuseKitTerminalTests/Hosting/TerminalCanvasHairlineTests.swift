@@ -9,7 +9,7 @@ import Testing
 struct TerminalCanvasHairlineTests {
     @Test("A hairline at a cell's bottom edge underlines the cell's last row and keeps its text")
     func separatorUnderlinesRowAbove() {
-        let canvas = TerminalCanvas(size: TerminalSize(columns: 8, rows: 3))
+        let canvas = TerminalCanvas(size: TerminalSize(columns: 8, rows: 3), grid: .unit)
         // A cell one row high at row 1, drawing its separator over its bottom edge, as a table's.
         canvas.withTransform(offset: CGPoint(x: 0, y: 1), clip: CGRect(x: 0, y: 0, width: 8, height: 1)) {
             canvas.drawText("ab", at: .zero, width: 8, style: TextStyle(color: .white))
@@ -29,7 +29,7 @@ struct TerminalCanvasHairlineTests {
 
     @Test("A hairline whose row above is clipped away is not drawn; one through a row is a row of ─")
     func clippedAndThroughARow() {
-        let canvas = TerminalCanvas(size: TerminalSize(columns: 6, rows: 3))
+        let canvas = TerminalCanvas(size: TerminalSize(columns: 6, rows: 3), grid: .unit)
         canvas.withTransform(offset: CGPoint(x: 0, y: 1), clip: CGRect(x: 0, y: 0, width: 6, height: 2)) {
             canvas.drawText("top", at: .zero, width: 6, style: .plain)
             canvas.drawHorizontalLine(at: 0, x: 0, width: 6, color: .separator)
@@ -44,7 +44,7 @@ struct TerminalCanvasHairlineTests {
     @Test("While content glides, a separator follows its cell's snapped bottom edge")
     func fractionalOrigin() {
         for offset in [0.3, 0.7] as [CGFloat] {
-            let canvas = TerminalCanvas(size: TerminalSize(columns: 4, rows: 4))
+            let canvas = TerminalCanvas(size: TerminalSize(columns: 4, rows: 4), grid: .unit)
             canvas.withTransform(
                 offset: CGPoint(x: 0, y: offset), clip: CGRect(x: 0, y: 0, width: 4, height: 2)
             ) {
@@ -61,7 +61,7 @@ struct TerminalCanvasHairlineTests {
 
     @Test("A wide character under a hairline stays whole")
     func wideCharacters() {
-        let canvas = TerminalCanvas(size: TerminalSize(columns: 6, rows: 2))
+        let canvas = TerminalCanvas(size: TerminalSize(columns: 6, rows: 2), grid: .unit)
         canvas.drawText("漢字", at: .zero, width: 6, style: .plain)
         canvas.drawHorizontalLine(at: 1, x: 0, width: 6, color: .separator)
         #expect(canvas.buffer.checkInvariants() == nil)

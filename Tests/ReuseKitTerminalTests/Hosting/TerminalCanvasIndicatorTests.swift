@@ -9,7 +9,7 @@ import Testing
 struct TerminalCanvasIndicatorTests {
     @Test("The spinner is one Braille frame in the middle cell of its rect, twelve frames a second")
     func frameInMiddleCell() {
-        let canvas = TerminalCanvas(size: TerminalSize(columns: 6, rows: 3))
+        let canvas = TerminalCanvas(size: TerminalSize(columns: 6, rows: 3), grid: .unit)
         canvas.fill(CGRect(x: 0, y: 0, width: 6, height: 3), with: .white)
         canvas.drawActivityIndicator(in: CGRect(x: 1, y: 0, width: 3, height: 3), color: .tint, time: 0.25)
         let cell = canvas.buffer[2, 1]
@@ -29,7 +29,7 @@ struct TerminalCanvasIndicatorTests {
         #expect(Array(frames.prefix(10)) == TerminalCanvas.activityIndicatorFrames)
         #expect(frames[10] == frames[0])
         #expect(TerminalCanvas.activityIndicatorFrame(at: -.infinity) == "⠋")
-        let canvas = TerminalCanvas(size: TerminalSize(columns: 4, rows: 2))
+        let canvas = TerminalCanvas(size: TerminalSize(columns: 4, rows: 2), grid: .unit)
         canvas.withTransform(offset: .zero, clip: CGRect(x: 0, y: 0, width: 2, height: 1)) {
             canvas.drawActivityIndicator(in: CGRect(x: 2, y: 1, width: 1, height: 1), color: .tint, time: 0)
         }

@@ -15,7 +15,7 @@ struct TerminalCanvasTests {
 
     @Test("Transforms add up and clips narrow, and both are undone after the body")
     func transformAndClip() {
-        let canvas = TerminalCanvas(size: TerminalSize(columns: 10, rows: 4))
+        let canvas = TerminalCanvas(size: TerminalSize(columns: 10, rows: 4), grid: .unit)
         canvas.withTransform(offset: CGPoint(x: 2, y: 1), clip: CGRect(x: 0, y: 0, width: 6, height: 2)) {
             canvas.withTransform(
                 offset: CGPoint(x: 1, y: 1), clip: CGRect(x: -5, y: -5, width: 20, height: 20)
@@ -32,14 +32,14 @@ struct TerminalCanvasTests {
 
     @Test("Fractional origins snap so that whole-row moves stay whole and neighbours tile")
     func snapping() {
-        #expect(TerminalCanvas.snap(0.49) == 0)
-        #expect(TerminalCanvas.snap(0.5) == 1)
-        #expect(TerminalCanvas.snap(-0.5) == 0)
-        #expect(TerminalCanvas.snap(-0.51) == -1)
+        #expect(TerminalGrid.unit.row(0.49) == 0)
+        #expect(TerminalGrid.unit.row(0.5) == 1)
+        #expect(TerminalGrid.unit.row(-0.5) == 0)
+        #expect(TerminalGrid.unit.row(-0.51) == -1)
         for value in stride(from: -3.0, through: 3.0, by: 0.125) {
-            #expect(TerminalCanvas.snap(5 + value) == 5 + TerminalCanvas.snap(value))
+            #expect(TerminalGrid.unit.row(5 + value) == 5 + TerminalGrid.unit.row(value))
         }
-        let canvas = TerminalCanvas(size: TerminalSize(columns: 4, rows: 4))
+        let canvas = TerminalCanvas(size: TerminalSize(columns: 4, rows: 4), grid: .unit)
         canvas.withTransform(offset: CGPoint(x: 0, y: -0.6), clip: CGRect(x: 0, y: 0, width: 4, height: 10)) {
             canvas.fill(CGRect(x: 0, y: 1, width: 4, height: 1), with: .white)
             canvas.fill(CGRect(x: 0, y: 2, width: 4, height: 1), with: .black)
@@ -51,7 +51,7 @@ struct TerminalCanvasTests {
 
     @Test("Wide characters take two cells and are never cut in half by a clip")
     func wideCharacters() {
-        let canvas = TerminalCanvas(size: TerminalSize(columns: 8, rows: 2))
+        let canvas = TerminalCanvas(size: TerminalSize(columns: 8, rows: 2), grid: .unit)
         canvas.drawText("漢字ab", at: .zero, width: 8, style: .plain)
         canvas.drawText("漢字", at: CGPoint(x: 0, y: 1), width: 3, style: .plain)
         #expect(text(canvas.buffer) == ["漢字ab  ", "漢      "])
@@ -64,7 +64,7 @@ struct TerminalCanvasTests {
     func sanitization() throws {
         let screen = HeadlessScreen(size: TerminalSize(columns: 20, rows: 2))
         try screen.present(ScreenBuffer(size: screen.size))
-        let canvas = TerminalCanvas(size: screen.size)
+        let canvas = TerminalCanvas(size: screen.size, grid: .unit)
         canvas.drawText("row \u{1B}[2J\u{9B}1m\u{7}", at: .zero, width: 20, style: .plain)
         try screen.present(canvas.buffer)
         let output = String(decoding: screen.lastOutput, as: UTF8.self)
@@ -75,7 +75,7 @@ struct TerminalCanvasTests {
 
     @Test("Text without a background keeps the fill under it; styles map to cell attributes")
     func styles() {
-        let canvas = TerminalCanvas(size: TerminalSize(columns: 6, rows: 1))
+        let canvas = TerminalCanvas(size: TerminalSize(columns: 6, rows: 1), grid: .unit)
         canvas.fill(CGRect(x: 0, y: 0, width: 6, height: 1), with: Color(red: 1, green: 2, blue: 3))
         canvas.drawText("hi", at: .zero, width: 6, style: TextStyle(color: .white, isBold: true))
         canvas.drawHorizontalLine(at: 0.5, x: 3, width: 3, color: .separator)
@@ -89,7 +89,7 @@ struct TerminalCanvasTests {
 
     @Test("Images are drawn as half-block cells inside the clip")
     func images() {
-        let canvas = TerminalCanvas(size: TerminalSize(columns: 4, rows: 2))
+        let canvas = TerminalCanvas(size: TerminalSize(columns: 4, rows: 2), grid: .unit)
         let red: [UInt8] = [255, 0, 0, 255]
         let blue: [UInt8] = [0, 0, 255, 255]
         let image = Image(width: 1, height: 2, pixels: red + blue)
@@ -104,7 +104,7 @@ struct TerminalCanvasTests {
 
     @Test("The terminal text system counts columns as the canvas draws them")
     func textSystemWidths() {
-        let textSystem = TerminalTextSystem()
+        let textSystem = TerminalTextSystem(grid: .unit)
         #expect(textSystem.width(of: "ab") == 2)
         #expect(textSystem.width(of: "漢字") == 4)
         #expect(textSystem.width(of: "e\u{301}") == 1)

@@ -24,7 +24,7 @@ struct TerminalLabelStyledTextRandomizedTests {
     func charactersKeepTheirAttributes() {
         let run = RandomizedRun(name: "terminal-label-attributed-text", defaultIterations: 300)
         var generator = run.makeGenerator()
-        let textSystem = TerminalTextSystem()
+        let textSystem = TerminalTextSystem(grid: .unit)
         for iteration in 0..<run.iterations {
             var source = ""
             for _ in 0..<Int.random(in: 1...30, using: &generator) {
@@ -47,7 +47,7 @@ struct TerminalLabelStyledTextRandomizedTests {
             label.lineBreakMode = mode
             label.attributedText = string
             let lines = label.lines(forWidth: label.bounds.width)
-            let canvas = TerminalCanvas(size: TerminalSize(columns: 24, rows: 500))
+            let canvas = TerminalCanvas(size: TerminalSize(columns: 24, rows: 500), grid: .unit)
             label.render(in: canvas)
             let runs = label.styledLines ?? []
             #expect(

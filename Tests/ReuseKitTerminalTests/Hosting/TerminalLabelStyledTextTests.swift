@@ -12,9 +12,9 @@ struct TerminalLabelStyledTextTests {
 
     /// `label` laid out at `frame` and rendered on a fresh grid of `size`.
     func render(_ label: Label, columns: Int, rows: Int) -> ScreenBuffer {
-        label.traitOverrides = TraitCollection(textSystem: TerminalTextSystem())
+        label.traitOverrides = TraitCollection(textSystem: TerminalTextSystem(grid: .unit))
         label.layoutIfNeeded()
-        let canvas = TerminalCanvas(size: TerminalSize(columns: columns, rows: rows))
+        let canvas = TerminalCanvas(size: TerminalSize(columns: columns, rows: rows), grid: .unit)
         canvas.withTransform(offset: label.frame.origin, clip: label.bounds) { label.render(in: canvas) }
         return canvas.buffer
     }

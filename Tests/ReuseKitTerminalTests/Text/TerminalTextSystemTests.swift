@@ -8,7 +8,7 @@ import Testing
 @Suite("Terminal text system")
 struct TerminalTextSystemTests {
     func lines(_ text: String, width: CGFloat, mode: LineBreakMode = .byWordWrapping) -> [String] {
-        TerminalTextSystem().lines(of: text, width: width, numberOfLines: 0, lineBreakMode: mode)
+        TerminalTextSystem(grid: .unit).lines(of: text, width: width, numberOfLines: 0, lineBreakMode: mode)
     }
 
     @Test("Words with non-ASCII letters stay whole")

@@ -52,7 +52,7 @@ struct SideBySide {
         let root = View(frame: .zero)
         root.addSubview(left.tableView)
         root.addSubview(right.tableView)
-        window = TerminalWindow(rootView: root, screen: screen, clock: clock)
+        window = TerminalWindow(rootView: root, screen: screen, grid: .unit, clock: clock)
     }
 
     static func key(_ key: Key, _ modifiers: KeyModifiers = []) -> ScreenEvent {

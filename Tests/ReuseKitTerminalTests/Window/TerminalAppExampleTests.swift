@@ -41,13 +41,14 @@ struct TerminalAppExampleTests {
         defer { session.close() }
         try await session.wait(forRow: 0, toMatch: #/Row 1 */#, "the list shows")
         try session.send(keys: "Down")
-        try await session.wait(forRow: 0, toMatch: #/Row 2 */#, "Down scrolls one row")
+        // Rows are UIKit's 44 points, two lines: Down scrolls one line of 22.
+        try await session.wait(forRow: 1, toMatch: #/Row 2 */#, "Down scrolls one line")
         try session.send(keys: "Enter")
         try await session.wait(
             forRow: 0, toMatch: #/Row 2 of 1,000,000\. Escape goes back.*/#, "Enter opens the first whole row"
         )
         try session.send(keys: "Escape")
-        try await session.wait(forRow: 0, toMatch: #/Row 2 */#, "Escape goes back to the list where it was")
+        try await session.wait(forRow: 1, toMatch: #/Row 2 */#, "Escape goes back to the list where it was")
         try session.send(keys: "q")
         try await session.wait(forFile: "done", "q quits")
         #expect(session.file("status") == "0", "exit status")
@@ -83,7 +84,8 @@ struct TerminalAppExampleTests {
         defer { session.close() }
         try await session.wait(forRow: 0, toMatch: #/Row 1 */#, "the list shows")
         try session.send(keys: "Down")
-        try await session.wait(forRow: 0, toMatch: #/Row 2 */#, "Down scrolls one row")
+        // Rows are UIKit's 44 points, two lines: Down scrolls one line of 22.
+        try await session.wait(forRow: 1, toMatch: #/Row 2 */#, "Down scrolls one line")
         try session.send(keys: "C-z")
         try await session.wait(forFile: "stopped", "Ctrl-Z stops the job")
         #expect(session.file("stopped") == "148", "Ctrl-Z stops the job (128 + SIGTSTP)")
@@ -93,10 +95,10 @@ struct TerminalAppExampleTests {
             FileManager.default.createFile(
                 atPath: session.directory.appendingPathComponent("resume").path, contents: nil),
             "the file that tells the script to resume the app")
-        try await session.wait(forRow: 0, toMatch: #/Row 2 */#, "fg draws the list again where it was")
+        try await session.wait(forRow: 1, toMatch: #/Row 2 */#, "fg draws the list again where it was")
         #expect(try session.display(Self.modes) == "1 0 11", "screen modes after fg")
         try session.send(keys: "Down")
-        try await session.wait(forRow: 0, toMatch: #/Row 3 */#, "keys still scroll after fg")
+        try await session.wait(forRow: 0, toMatch: #/Row 2 */#, "keys still scroll after fg")
         try session.send(keys: "q")
         try await session.wait(forFile: "done", "q quits")
         #expect(session.file("status") == "0", "exit status")

@@ -18,7 +18,7 @@ struct TerminalTextFieldTests {
         init() {
             let stack = StackView(arrangedSubviews: [field, list.tableView])
             stack.axis = .vertical
-            window = TerminalWindow(rootView: stack, screen: screen)
+            window = TerminalWindow(rootView: stack, screen: screen, grid: .unit)
             window.keyBindings[KeyEvent(.character("q"))] = .quit
         }
 

@@ -25,7 +25,7 @@ struct TerminalWindowPendingWorkTests {
         let screen = ScriptedScreen(size: TerminalSize(columns: 30, rows: 8))
         let label = Label(frame: CGRect(x: 0, y: 0, width: 30, height: 1))
         label.text = "waiting"
-        let window = TerminalWindow(rootView: label, screen: screen, clock: ManualFrameClock())
+        let window = TerminalWindow(rootView: label, screen: screen, grid: .unit, clock: ManualFrameClock())
         var pending = true
         window.hasPendingWork = { pending }
         // Main-actor work that can only run when the loop suspends, as an image binder's would.
@@ -52,7 +52,7 @@ struct TerminalWindowPendingWorkTests {
         let screen = ScriptedScreen(size: TerminalSize(columns: 30, rows: 8))
         let label = Label(frame: CGRect(x: 0, y: 0, width: 30, height: 1))
         label.text = "waiting"
-        let window = TerminalWindow(rootView: label, screen: screen, clock: ManualFrameClock())
+        let window = TerminalWindow(rootView: label, screen: screen, grid: .unit, clock: ManualFrameClock())
         let pending = Pending()
         window.hasPendingWork = { pending.isPending }
         // A loader that takes a while on a thread of its own, then lands its result on the main

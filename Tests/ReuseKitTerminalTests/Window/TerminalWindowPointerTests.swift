@@ -67,7 +67,7 @@ struct TerminalWindowPointerTests {
         let root = View(frame: .zero)
         root.addSubview(pager)
         root.addSubview(list.tableView)
-        let window = TerminalWindow(rootView: root, screen: screen, clock: clock)
+        let window = TerminalWindow(rootView: root, screen: screen, grid: .unit, clock: clock)
         try window.renderFrame()
         #expect(window.scrollable(atColumn: 5, row: 5) === pager, "a point on a page finds the pager")
         #expect(

@@ -16,7 +16,7 @@ final class LetteredList {
     let window: TerminalWindow
 
     init() {
-        window = TerminalWindow(rootView: tableView, screen: screen, clock: clock)
+        window = TerminalWindow(rootView: tableView, screen: screen, grid: .unit, clock: clock)
         tableView.clock = clock
         tableView.rowHeight = 1
         rows.attach(tableView)

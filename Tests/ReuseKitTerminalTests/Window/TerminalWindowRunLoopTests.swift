@@ -44,7 +44,7 @@ struct TerminalWindowRunLoopTests {
         let root = View(frame: .zero)
         let imageView = ImageView(frame: CGRect(x: 0, y: 0, width: 4, height: 2))
         root.addSubview(imageView)
-        let window = TerminalWindow(rootView: root, screen: screen)
+        let window = TerminalWindow(rootView: root, screen: screen, grid: .unit)
         let source = HandFedImage()
         Task { @MainActor in imageView.image = await source.image() }
         let running = Task { @MainActor in try await window.run() }
@@ -93,7 +93,7 @@ struct TerminalWindowRunLoopTests {
         let label = Label(frame: CGRect(x: 0, y: 0, width: 10, height: 1))
         let root = View(frame: .zero)
         root.addSubview(label)
-        let window = TerminalWindow(rootView: root, screen: screen)
+        let window = TerminalWindow(rootView: root, screen: screen, grid: .unit)
         window.frameInterval = 0.001
         var ticks = 0
         window.addFrameHandler {
@@ -112,7 +112,7 @@ struct TerminalWindowRunLoopTests {
     func polledScreen() async throws {
         let screen = ScriptedScreen(size: TerminalSize(columns: 30, rows: 8))
         let list = NumberedList(prefix: "row", clock: ManualFrameClock())
-        let window = TerminalWindow(rootView: list.tableView, screen: screen)
+        let window = TerminalWindow(rootView: list.tableView, screen: screen, grid: .unit)
         var timeouts: [Int32] = []
         screen.events = { timeout in
             timeouts.append(timeout)

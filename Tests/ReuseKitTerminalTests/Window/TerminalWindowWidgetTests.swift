@@ -46,7 +46,8 @@ struct TerminalWindowWidgetTests {
         let clock = ManualFrameClock()
         let screen = HeadlessScreen(size: TerminalSize(columns: 42, rows: 12))
         let waterfall = ThreeLineWaterfall(clock: clock)
-        let window = TerminalWindow(rootView: waterfall.waterfallView, screen: screen, clock: clock)
+        let window = TerminalWindow(
+            rootView: waterfall.waterfallView, screen: screen, grid: .unit, clock: clock)
         try window.renderFrame()
         // Two columns of 20 with a gap of 2; cells 3 high: screen row 4 is a column's second cell.
         window.handle([SideBySide.mouse(.press(.left), 30, 4), SideBySide.mouse(.release(.left), 30, 4)])

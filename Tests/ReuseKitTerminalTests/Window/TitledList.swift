@@ -41,7 +41,7 @@ struct TitledList {
         list = NumberedList(prefix: "row", clock: clock)
         list.tableView.rowHeight = rowHeight
         root = Root(tableView: list.tableView)
-        window = TerminalWindow(rootView: root, screen: screen, clock: clock)
+        window = TerminalWindow(rootView: root, screen: screen, grid: .unit, clock: clock)
     }
 
     var title: Label { root.title }

@@ -23,7 +23,7 @@ struct TwoWindowsTests {
         let list = NumberedList(prefix: "row", clock: clock)
         let window = TerminalWindow(
             rootView: list.tableView, screen: HeadlessScreen(size: TerminalSize(columns: 40, rows: 12)),
-            clock: clock)
+            grid: .unit, clock: clock)
         try window.renderFrame()
         return (window, list)
     }

@@ -9,7 +9,6 @@ final class Numbers: TableViewDataSource, TableViewDelegate {
 
     init() throws {
         window = try PixelWindow(rootView: table)
-        table.rowHeight = window.textSystem.lineHeight
         table.register(TableViewCell.self, forCellReuseIdentifier: "row")
         table.dataSource = self
         table.delegate = self

@@ -238,7 +238,8 @@ final class UnwrittenScreen: Screen {
     }
 }
 
-/// The gallery in a terminal window of one cell a point.
+/// The gallery in a terminal window of one cell a point, so that its grid is the pixel host's at
+/// scale 1.
 @MainActor
 final class TerminalHost: ScriptedHost {
     let clock = ManualFrameClock()
@@ -250,7 +251,8 @@ final class TerminalHost: ScriptedHost {
     init(type: any GalleryScene.Type, size: CGSize, traits: TraitCollection) {
         fullSize = size
         screen = UnwrittenScreen(size: TerminalSize(columns: Int(size.width), rows: Int(size.height)))
-        window = TerminalWindow(rootView: View(frame: .zero), screen: screen, traits: traits, clock: clock)
+        window = TerminalWindow(
+            rootView: View(frame: .zero), screen: screen, traits: traits, grid: .unit, clock: clock)
         gallery = Gallery(window: window, chrome: GalleryChrome(), types: [type])
         render()
     }

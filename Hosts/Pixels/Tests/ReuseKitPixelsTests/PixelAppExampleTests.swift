@@ -141,7 +141,6 @@ final class HeadlessTwin: TableViewDataSource, TableViewDelegate {
         window = PixelWindow(
             rootView: table, size: CGSize(width: 390, height: 844), renderer: PixelRenderer(scale: 1),
             clock: clock)
-        table.rowHeight = window.textSystem.lineHeight
         table.register(TableViewCell.self, forCellReuseIdentifier: "row")
         table.dataSource = self
         table.delegate = self

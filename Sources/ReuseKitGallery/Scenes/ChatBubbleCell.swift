@@ -66,7 +66,7 @@ final class ChatBubbleCell: TableViewCell {
             // Half a line between messages, at least a pixel (a whole row on a character grid), and
             // a quarter line of padding inside the bubble where the host has pixels for it. The
             // gap is a least size, not a position, so it rounds up where positions round to nearest.
-            let gap = (line / 2 * traits.displayScale).rounded(.up) / traits.displayScale
+            let gap = traits.atLeastWholeSteps(line / 2)
             let padding = traits.centringInset(line / 2)
             let inset = ChatBubbleCell.textInset(traits)
             let widest = max(0, (width * 0.75).rounded(.down) - 2 * inset)
@@ -93,7 +93,7 @@ final class ChatBubbleCell: TableViewCell {
     /// How far text stands in from a bubble's sides: a space, more where a space is narrow
     /// (pixels).
     static func textInset(_ traits: TraitCollection) -> CGFloat {
-        max(traits.spaces(1), traits.centringInset(0.8 * traits.line))
+        max(traits.spaces(1), traits.centringInset(0.8 * traits.line, horizontal: true))
     }
 
     /// A rounded rectangle of the message's colour (square on a character grid).

@@ -104,7 +104,10 @@ public final class ChatScene: GalleryScene {
         tableView.alignsShortContentToBottom = true
         tableView.allowsSelection = false
         tableView.rowHeight = TableView.automaticDimension
-        tableView.estimatedRowHeight = 3
+        // Three lines of 22 points; the end is followed from within half a line of it, so a
+        // line scrolled up leaves it.
+        tableView.estimatedRowHeight = 66
+        tableView.endFollowingDistance = 11
         tableView.register(ChatBubbleCell.self, forCellReuseIdentifier: ChatBubbleCell.identifier)
         chatView = ChatView(tableView: tableView)
         controller = ListController(tableView: tableView) { table, indexPath, _ in
@@ -165,12 +168,8 @@ public final class ChatScene: GalleryScene {
         return true
     }
 
-    /// Estimates three lines of the host's text a message, follows the end from within half a
-    /// line of it (a line scrolled up leaves it), and shows the badge's count.
+    /// Shows the badge's count.
     public func willRenderFrame() {
-        let line = tableView.traitCollection.line
-        if tableView.estimatedRowHeight != 3 * line { tableView.estimatedRowHeight = 3 * line }
-        if tableView.endFollowingDistance != line / 2 { tableView.endFollowingDistance = line / 2 }
         chatView.showNewMessages(tableView.numberOfRowsAddedBelow)
     }
 

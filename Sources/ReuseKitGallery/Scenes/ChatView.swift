@@ -37,7 +37,7 @@ final class ChatView: View {
         let traits = traitCollection
         let inset = ChatBubbleCell.textInset(traits)
         let width = min(bounds.width, traits.textSystem.width(of: badgeLabel.text ?? "") + 2 * inset)
-        let x = traits.centringInset(bounds.width - width)
+        let x = traits.centringInset(bounds.width - width, horizontal: true)
         badge.frame = CGRect(
             x: x, y: max(0, bounds.height - 2 * traits.line), width: width, height: traits.line)
         badgeLabel.frame = CGRect(x: inset, y: 0, width: max(0, width - 2 * inset), height: traits.line)

@@ -71,7 +71,8 @@ public final class ContactsScene: GalleryScene, TableViewDataSource, TableViewDe
         searchField.isHidden = true
         tableView.clock = clock
         tableView.rowHeight = TableView.automaticDimension
-        tableView.estimatedRowHeight = 2
+        // UIKit's row: two lines of 22 points.
+        tableView.estimatedRowHeight = 44
         tableView.register(Cell.self, forCellReuseIdentifier: Self.identifier)
         tableView.dataSource = self
         tableView.delegate = self
@@ -149,12 +150,6 @@ public final class ContactsScene: GalleryScene, TableViewDataSource, TableViewDe
         favourites = []
         deletedCount = 0
         tableView.reloadData()
-    }
-
-    /// Estimates two lines of the host's text a contact, once the table is in a host.
-    public func willRenderFrame() {
-        let line = tableView.traitCollection.line
-        if tableView.estimatedRowHeight != 2 * line { tableView.estimatedRowHeight = 2 * line }
     }
 
     /// Deletes the selected contacts in one batch.

@@ -109,7 +109,8 @@ public final class FeedScene: GalleryScene {
             return source?.imageRequest(for: post, thumbnail: ImageRequest.Thumbnail(width: 16, height: 12))
         }
         tableView.clock = clock
-        tableView.rowHeight = FeedCell.lines
+        // Four lines of 22 points.
+        tableView.rowHeight = 88
         tableView.register(FeedCell.self, forCellReuseIdentifier: FeedCell.identifier)
         controller = ListController(tableView: tableView) { table, indexPath, item in
             let cell = table.dequeueReusableCell(withIdentifier: FeedCell.identifier, for: indexPath)
@@ -185,12 +186,6 @@ public final class FeedScene: GalleryScene {
         guard isShowingFailure else { return false }
         controller.retryLoadMore()
         return true
-    }
-
-    /// Rows of four lines of the host's text, once the list is in a host.
-    public func willRenderFrame() {
-        let height = FeedCell.lines * tableView.traitCollection.line
-        if tableView.rowHeight != height { tableView.rowHeight = height }
     }
 
     /// Delivers pages that are due.

@@ -12,11 +12,10 @@ extension TraitCollection {
         textSystem.width(of: String(repeating: " ", count: count))
     }
 
-    /// Half of `extra`, rounded down to the host's pixels: the top (or left) of content centred
-    /// in a larger box (on a character grid, the upper of two middle lines). It divides room
-    /// rather than snapping a position, so it floors where the grid's rule
-    /// (`snapped(toScale:)`) would round: the odd pixel goes below, as on every host.
-    func centringInset(_ extra: CGFloat) -> CGFloat {
-        (max(0, extra) / 2 * displayScale).rounded(.down) / displayScale
+    /// `length` rounded up to whole steps of the host's grid down the screen (a character
+    /// cell's height, a device pixel): a least size.
+    func atLeastWholeSteps(_ length: CGFloat) -> CGFloat {
+        let step = displayCellSize.height > 0 ? displayCellSize.height : 1 / displayScale
+        return (length / step).rounded(.up) * step
     }
 }

@@ -34,8 +34,8 @@ public final class HeightsScene: GalleryScene, TableViewDataSource, TableViewDel
     public private(set) var heightComputations = 0
     /// The row selected last.
     public private(set) var selectedRow: Int?
-    /// Rows are estimated at four lines of the host's text until measured.
-    private let estimatedLines: CGFloat = 4
+    /// Rows are estimated at four lines of 22 points until measured.
+    private let estimatedRowHeight: CGFloat = 88
 
     /// Makes the scene with 1,000 rows.
     public convenience init(clock: FrameClock) {
@@ -46,7 +46,7 @@ public final class HeightsScene: GalleryScene, TableViewDataSource, TableViewDel
     public init(clock: FrameClock, rowCount: Int) {
         self.rowCount = rowCount
         tableView.clock = clock
-        tableView.estimatedRowHeight = estimatedLines
+        tableView.estimatedRowHeight = estimatedRowHeight
         tableView.register(WrappedTextCell.self, forCellReuseIdentifier: WrappedTextCell.identifier)
         tableView.dataSource = self
         tableView.delegate = self
@@ -69,9 +69,6 @@ public final class HeightsScene: GalleryScene, TableViewDataSource, TableViewDel
         if let selectedRow { text += " · selected \(selectedRow)" }
         return text
     }
-
-    /// The estimate in points, from the host's line height.
-    private var estimatedRowHeight: CGFloat { estimatedLines * tableView.traitCollection.line }
 
     /// Turns the height cache on or off, keeping the top row on screen where it is (offsets
     /// mean other rows once estimated heights become exact, or the other way round).
@@ -100,12 +97,8 @@ public final class HeightsScene: GalleryScene, TableViewDataSource, TableViewDel
         tableView.reloadData()
     }
 
-    /// The estimate in the host's lines; without the cache, every frame forgets every height,
-    /// so all rows are wrapped again.
+    /// Without the cache, every frame forgets every height, so all rows are wrapped again.
     public func willRenderFrame() {
-        if isCacheEnabled && tableView.estimatedRowHeight != estimatedRowHeight {
-            tableView.estimatedRowHeight = estimatedRowHeight
-        }
         guard !isCacheEnabled else { return }
         tableView.reloadData()
         if let selectedRow { tableView.selectRow(at: IndexPath(row: selectedRow, section: 0)) }

@@ -30,7 +30,8 @@ public final class TableScene: GalleryScene, TableViewDataSource, TableViewDeleg
     public init(clock: FrameClock, rowCount: Int) {
         self.rowCount = rowCount
         tableView.clock = clock
-        tableView.estimatedRowHeight = 3
+        // Three lines of 22 points, as the rows are on average.
+        tableView.estimatedRowHeight = 66
         tableView.register(NumberedRowCell.self, forCellReuseIdentifier: NumberedRowCell.identifier)
         tableView.dataSource = self
         tableView.delegate = self
@@ -55,12 +56,6 @@ public final class TableScene: GalleryScene, TableViewDataSource, TableViewDeleg
     /// `r` reloads the data: every visible cell goes back to the pool and is reused at once.
     public func refresh() {
         tableView.reloadData()
-    }
-
-    /// Estimates three lines of the host's text a row, once the table is in a host.
-    public func willRenderFrame() {
-        let estimate = 3 * tableView.traitCollection.textSystem.lineHeight
-        if tableView.estimatedRowHeight != estimate { tableView.estimatedRowHeight = estimate }
     }
 
     /// A million rows, or the count given.

@@ -47,7 +47,8 @@ public final class WaterfallScene: GalleryScene, WaterfallViewDataSource, Waterf
     public init(clock: FrameClock) {
         timers = ClockTimers(clock: clock)
         waterfallView.clock = clock
-        waterfallView.estimatedCellHeight = 9
+        // Nine lines of 22 points, about a card.
+        waterfallView.estimatedCellHeight = 198
         waterfallView.register(WaterfallCardCell.self, forCellReuseIdentifier: WaterfallCardCell.identifier)
         waterfallView.dataSource = self
         waterfallView.delegate = self
@@ -81,12 +82,9 @@ public final class WaterfallScene: GalleryScene, WaterfallViewDataSource, Waterf
         waterfallView.setContentOffset(.zero, animated: false)
     }
 
-    /// Estimates cards at nine lines of the host's text, and attaches the load-more footer once
-    /// the waterfall has a size and its cards are counted: a footer attached before would see
-    /// empty content in the first layout pass and load at once.
+    /// Attaches the load-more footer once the waterfall has a size and its cards are counted: a
+    /// footer attached before would see empty content in the first layout pass and load at once.
     public func willRenderFrame() {
-        let estimate = 9 * waterfallView.traitCollection.line
-        if waterfallView.estimatedCellHeight != estimate { waterfallView.estimatedCellHeight = estimate }
         guard waterfallView.loadMoreControl == nil, waterfallView.bounds.height > 0 else { return }
         _ = waterfallView.numberOfCells
         waterfallView.loadMoreControl = loadMoreControl

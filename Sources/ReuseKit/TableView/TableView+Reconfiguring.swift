@@ -58,7 +58,7 @@ extension TableView {
             layout.invalidateHeight(ofRow: position.row, inSection: position.section)
             return
         }
-        var height = askRowHeight(IndexPath(row: position.row, section: position.section))
+        let height = askRowHeight(IndexPath(row: position.row, section: position.section))
         if height == Self.automaticDimension {
             layout.invalidateHeight(ofRow: position.row, inSection: position.section)
             measureRow(flat)

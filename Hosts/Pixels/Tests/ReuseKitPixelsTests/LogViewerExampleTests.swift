@@ -11,23 +11,13 @@ import Testing
 @MainActor
 @Suite("Pixel log viewer example", .serialized)
 struct LogViewerExampleTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-
     /// The example's executable, built beside the tests.
-    nonisolated static var example: URL? {
-        guard let runner = Bundle.main.executableURL else { return nil }
-        var directory = runner.deletingLastPathComponent()
-        if directory.pathExtension == "xctest" { directory = directory.deletingLastPathComponent() }
-        let binary = directory.appendingPathComponent("pixel-log-viewer-example")
-        return FileManager.default.isExecutableFile(atPath: binary.path) ? binary : nil
-    }
+    nonisolated static var example: URL? { ExampleUnderXvfb.binary(named: "pixel-log-viewer-example") }
 
     @Test("The twin is the terminal example: the same LogViewer.swift, and main.swift but for the window")
     func sameSource() throws {
-        let root = Self.packageRoot.deletingLastPathComponent().deletingLastPathComponent()
-        let terminal = root.appendingPathComponent("Examples/LogViewer")
-        let pixels = Self.packageRoot.appendingPathComponent("Examples/PixelLogViewer")
+        let terminal = ExampleUnderXvfb.repositoryRoot.appendingPathComponent("Examples/LogViewer")
+        let pixels = ExampleUnderXvfb.packageRoot.appendingPathComponent("Examples/PixelLogViewer")
         let link = try FileManager.default.destinationOfSymbolicLink(
             atPath: pixels.appendingPathComponent("LogViewer.swift").path)
         #expect(
@@ -35,9 +25,7 @@ struct LogViewerExampleTests {
                 == terminal.appendingPathComponent("LogViewer.swift").standardizedFileURL.path)
         let main = try String(contentsOf: terminal.appendingPathComponent("main.swift"), encoding: .utf8)
         let twin = try String(contentsOf: pixels.appendingPathComponent("main.swift"), encoding: .utf8)
-        #expect(
-            main.replacingOccurrences(of: "ReuseKitTerminal", with: "ReuseKitPixels")
-                .replacingOccurrences(of: "TerminalWindow", with: "PixelWindow") == twin)
+        #expect(ExampleUnderXvfb.inPixels(main) == twin)
     }
 
     @Test(
@@ -61,7 +49,8 @@ struct LogViewerExampleTests {
         let id = try await session.windowID(of: pid)
         let twin = try LogViewerTwin(path: file.path)
         defer { twin.window.quit() }
-        try await expectShows(twin, session, id, "the first lines, the long one wrapped")
+        try await ExampleUnderXvfb.expect(
+            session, id, toShow: twin, "the first lines, the long one wrapped", name: "pixel-log-viewer")
         #expect(twin.viewer.status.text == "line 1 of 20000")
 
         // Typed into the field, q, n and f are letters: nothing quits, jumps or follows.
@@ -72,12 +61,14 @@ struct LogViewerExampleTests {
         for character in "quinoa fennel" { twin.window.handle(.key(KeyEvent(.character(character)))) }
         twin.window.handle(.key(KeyEvent(.enter)))
         #expect(twin.viewer.status.text == "line 12000 of 20000 · “quinoa fennel” on line 12000")
-        try await expectShows(twin, session, id, "the first match at the top, selected")
+        try await ExampleUnderXvfb.expect(
+            session, id, toShow: twin, "the first match at the top, selected", name: "pixel-log-viewer")
 
         try session.run("/usr/bin/xdotool", ["windowfocus", "--sync", id, "key", "n"])
         twin.window.handle(.key(KeyEvent(.character("n"))))
         #expect(twin.viewer.status.text == "line 15000 of 20000 · “quinoa fennel” on line 15000")
-        try await expectShows(twin, session, id, "the next match after n")
+        try await ExampleUnderXvfb.expect(
+            session, id, toShow: twin, "the next match after n", name: "pixel-log-viewer")
 
         try session.run("/usr/bin/xdotool", ["windowfocus", "--sync", id, "key", "q"])
         let status = try await session.waitForExit(of: pid, timeout: 10)
@@ -101,55 +92,17 @@ struct LogViewerExampleTests {
         }
         try text.write(to: file, atomically: true, encoding: .utf8)
     }
-
-    /// Expects the window to show, within ten seconds, what the twin shows once it settles.
-    func expectShows(
-        _ twin: LogViewerTwin, _ session: XvfbSession, _ id: String, _ what: String
-    ) async throws {
-        twin.settle()
-        let expected = twin.window.surface
-        let limit = expected.pixelWidth * expected.pixelHeight / 500
-        var differing = Int.max
-        let shown = try await waitUntil(
-            timeout: 10, "\(what): \(differing) pixels differ (see reusekit-pixel-log-viewer-*.png)",
-            pollingEvery: .milliseconds(50)
-        ) {
-            differing = try XWDImage(session.run("/usr/bin/xwd", ["-id", id, "-silent"])).differingPixels(
-                from: expected)
-            return differing < limit
-        }
-        if !shown {
-            try? expected.writePNG(to: NSTemporaryDirectory() + "reusekit-pixel-log-viewer-expected.png")
-            try? XWDImage(session.run("/usr/bin/xwd", ["-id", id, "-silent"])).surface(scale: 1).writePNG(
-                to: NSTemporaryDirectory() + "reusekit-pixel-log-viewer-shot.png")
-        }
-    }
 }
 
-/// The example's viewer in a headless window of the example window's size, on a manual clock:
-/// the frames the example must show.
+/// The example's viewer in a headless window: the frames the example must show.
 @MainActor
-final class LogViewerTwin {
+final class LogViewerTwin: HeadlessExample {
     let viewer: LogViewer
-    let clock = ManualFrameClock()
-    let window: PixelWindow
 
     init(path: String) throws {
-        viewer = try LogViewer(path: path)
-        window = PixelWindow(
-            rootView: viewer.rootView, size: CGSize(width: 390, height: 844),
-            renderer: PixelRenderer(scale: 1),
-            clock: clock)
+        let viewer = try LogViewer(path: path)
+        self.viewer = viewer
+        super.init(rootView: viewer.rootView)
         viewer.start(in: window)
-    }
-
-    /// Frames until nothing moves, then the last one drawn.
-    func settle() {
-        for _ in 0..<600 {
-            clock.advance(by: 1.0 / 60)
-            let moving = window.advanceAnimations()
-            window.renderFrameIfNeeded()
-            if !moving { return }
-        }
     }
 }

@@ -9,24 +9,15 @@ import Testing
 @MainActor
 @Suite("Pixel app example", .serialized)
 struct PixelAppExampleTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-
     /// The example's executable, built beside the tests.
-    nonisolated static var example: URL? {
-        guard let runner = Bundle.main.executableURL else { return nil }
-        var directory = runner.deletingLastPathComponent()
-        if directory.pathExtension == "xctest" { directory = directory.deletingLastPathComponent() }
-        let binary = directory.appendingPathComponent("pixel-app-example")
-        return FileManager.default.isExecutableFile(atPath: binary.path) ? binary : nil
-    }
+    nonisolated static var example: URL? { ExampleUnderXvfb.binary(named: "pixel-app-example") }
 
     @Test("The README shows exactly the example's source, which is the terminal example's but the window")
     func readmeMatchesSource() throws {
-        let root = Self.packageRoot.deletingLastPathComponent().deletingLastPathComponent()
+        let root = ExampleUnderXvfb.repositoryRoot
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         let source = try String(
-            contentsOf: Self.packageRoot.appendingPathComponent("Examples/PixelApp/main.swift"),
+            contentsOf: ExampleUnderXvfb.packageRoot.appendingPathComponent("Examples/PixelApp/main.swift"),
             encoding: .utf8)
         let section = try #require(readme.range(of: "## Your own pixel app\n"), "the README has the section")
         let rest = readme[section.upperBound...]
@@ -35,9 +26,7 @@ struct PixelAppExampleTests {
         #expect(String(rest[start.upperBound..<end.lowerBound]) == source)
         let terminal = try String(
             contentsOf: root.appendingPathComponent("Examples/TerminalApp/main.swift"), encoding: .utf8)
-        #expect(
-            terminal.replacingOccurrences(of: "ReuseKitTerminal", with: "ReuseKitPixels")
-                .replacingOccurrences(of: "TerminalWindow", with: "PixelWindow") == source)
+        #expect(ExampleUnderXvfb.inPixels(terminal) == source)
     }
 
     @Test(
@@ -56,12 +45,12 @@ struct PixelAppExampleTests {
         defer { if !exited { kill(pid, SIGTERM) } }
         let id = try await session.windowID(of: pid)
         let twin = HeadlessTwin()
-        try await expectShows(twin, session, id, "the first frame")
+        try await ExampleUnderXvfb.expect(session, id, toShow: twin, "the first frame", name: "pixel-app")
 
         try session.run(
             "/usr/bin/xdotool", ["mousemove", "--window", id, "200", "400", "click", "--repeat", "2", "5"])
         twin.window.handle([.scroll(dx: 0, dy: 1, x: 200, y: 400), .scroll(dx: 0, dy: 1, x: 200, y: 400)])
-        try await expectShows(twin, session, id, "two wheel notches")
+        try await ExampleUnderXvfb.expect(session, id, toShow: twin, "two wheel notches", name: "pixel-app")
 
         // A click on the first whole row opens it.
         let row = try #require(
@@ -72,28 +61,33 @@ struct PixelAppExampleTests {
         try session.run("/usr/bin/xdotool", ["mousemove", "--window", id, "100", "\(y)", "click", "1"])
         twin.window.handle([.pointerDown(x: 100, y: Double(y)), .pointerUp(x: 100, y: Double(y))])
         #expect(twin.opened == row.row)
-        try await expectShows(twin, session, id, "row \(row.row + 1) opened by a click")
+        try await ExampleUnderXvfb.expect(
+            session, id, toShow: twin, "row \(row.row + 1) opened by a click", name: "pixel-app")
 
         try session.run("/usr/bin/xdotool", ["windowfocus", "--sync", id, "key", "Escape"])
         twin.window.handle(.key(KeyEvent(.escape)))
-        try await expectShows(twin, session, id, "the list again after Escape")
+        try await ExampleUnderXvfb.expect(
+            session, id, toShow: twin, "the list again after Escape", name: "pixel-app")
 
         // A drag moves the list (how far its momentum carries is the machine's timing).
-        let before = try screenshot(session, id).surface(scale: 1)
+        let before = try ExampleUnderXvfb.screenshot(session, id).surface(scale: 1)
         try session.run("/usr/bin/xdotool", ["mousemove", "--window", id, "200", "700", "mousedown", "1"])
         for y in [600, 500, 400, 300] {
             try session.run("/usr/bin/xdotool", ["mousemove", "--window", id, "200", "\(y)"])
         }
         try session.run("/usr/bin/xdotool", ["mouseup", "1"])
         try await waitUntil(timeout: 10, "the drag to move the list", pollingEvery: .milliseconds(50)) {
-            (try? screenshot(session, id).differingPixels(from: before)).map { $0 > 1000 } ?? false
+            (try? ExampleUnderXvfb.screenshot(session, id).differingPixels(from: before)).map { $0 > 1000 }
+                ?? false
         }
 
         for key in ["Home", "Down", "Down", "Return"] {
             try session.run("/usr/bin/xdotool", ["windowfocus", "--sync", id, "key", key])
         }
         for key in [Key.home, .down, .down, .enter] { twin.window.handle(.key(KeyEvent(key))) }
-        try await expectShows(twin, session, id, "the top, two lines down, and a row opened by Enter")
+        try await ExampleUnderXvfb.expect(
+            session, id, toShow: twin, "the top, two lines down, and a row opened by Enter", name: "pixel-app"
+        )
 
         try session.run("/usr/bin/xdotool", ["windowfocus", "--sync", id, "key", "q"])
         let status = try await session.waitForExit(of: pid, timeout: 10)
@@ -101,61 +95,23 @@ struct PixelAppExampleTests {
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         #expect(status == 0, "q quits with status 0: \(output)")
     }
-
-    func screenshot(_ session: XvfbSession, _ id: String) throws -> XWDImage {
-        try XWDImage(session.run("/usr/bin/xwd", ["-id", id, "-silent"]))
-    }
-
-    /// Expects the window to show, within ten seconds, what the twin shows once it settles.
-    func expectShows(
-        _ twin: HeadlessTwin, _ session: XvfbSession, _ id: String, _ what: String
-    ) async throws {
-        twin.settle()
-        let expected = twin.window.surface
-        let limit = expected.pixelWidth * expected.pixelHeight / 500
-        var differing = Int.max
-        let shown = try await waitUntil(
-            timeout: 10, "\(what): \(differing) pixels differ (see reusekit-pixel-app-*.png)",
-            pollingEvery: .milliseconds(50)
-        ) {
-            differing = (try? screenshot(session, id).differingPixels(from: expected)) ?? Int.max
-            return differing < limit
-        }
-        if !shown {
-            try? expected.writePNG(to: NSTemporaryDirectory() + "reusekit-pixel-app-expected.png")
-            try? screenshot(session, id).surface(scale: 1).writePNG(
-                to: NSTemporaryDirectory() + "reusekit-pixel-app-shot.png")
-        }
-    }
 }
 
-/// The example's code in a headless window on a manual clock: the frames the example must show.
+/// The example's code in a headless window: the frames the example must show.
 @MainActor
-final class HeadlessTwin: TableViewDataSource, TableViewDelegate {
-    let table = TableView(frame: .zero)
-    let clock = ManualFrameClock()
-    let window: PixelWindow
+final class HeadlessTwin: HeadlessExample, TableViewDataSource, TableViewDelegate {
+    let table: TableView
     var opened: Int?
 
     init() {
-        window = PixelWindow(
-            rootView: table, size: CGSize(width: 390, height: 844), renderer: PixelRenderer(scale: 1),
-            clock: clock)
+        let table = TableView(frame: .zero)
+        self.table = table
+        super.init(rootView: table)
         table.register(TableViewCell.self, forCellReuseIdentifier: "row")
         table.dataSource = self
         table.delegate = self
         window.keyBindings[KeyEvent(.character("q"))] = .quit
         window.keyBindings[KeyEvent(.escape)] = .perform { [unowned self] in window.rootView = table }
-    }
-
-    /// Frames until nothing moves, then the last one drawn.
-    func settle() {
-        for _ in 0..<600 {
-            clock.advance(by: 1.0 / 60)
-            let moving = window.advanceAnimations()
-            window.renderFrameIfNeeded()
-            if !moving { return }
-        }
     }
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1_000_000 }

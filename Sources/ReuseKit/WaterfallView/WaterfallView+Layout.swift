@@ -9,7 +9,12 @@ extension WaterfallView {
     func layoutCells() {
         guard !isApplyingLayout else { return }
         loadIfNeeded()
-        if bounds.width != loadedWidth { relayoutForWidth() }
+        // Heights recorded in another host's grid are asked again in this one's.
+        if traitCollection.displayCellSize.height != loadedGridStep {
+            reloadData()
+        } else if bounds.width != loadedWidth {
+            relayoutForWidth()
+        }
         isApplyingLayout = true
         defer { isApplyingLayout = false }
         placeThroughViewport()

@@ -21,6 +21,7 @@ extension WaterfallView {
         resetColumns(columns)
         needsReloadFlag = false
         loadedWidth = bounds.width
+        loadedGridStep = traitCollection.displayCellSize.height
         updateContentSize()
         setNeedsLayout()
     }

@@ -94,6 +94,8 @@ open class WaterfallView: ScrollView {
     var needsReloadFlag = true
     var hasBeenAttached = false
     var loadedWidth: CGFloat = -1
+    /// The height of the host's grid step the cells' heights were recorded in.
+    var loadedGridStep: CGFloat = -1
     var isApplyingLayout = false
     /// The target of a jump being placed in slices, and whether it lands animated.
     var pendingJump: (index: Int, animated: Bool)?

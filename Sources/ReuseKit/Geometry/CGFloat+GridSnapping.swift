@@ -23,6 +23,21 @@ extension CGFloat {
     }
 }
 
+extension CGFloat {
+    /// This coordinate on a grid of lines `step` points apart (a terminal's cells, 22 points
+    /// high): the same rule in units of the step, so `(k · step + v).snapped == k · step +
+    /// v.snapped` for whole `k`.
+    ///
+    /// - Precondition: `step` is positive.
+    /// - Complexity: O(1).
+    @_spi(Hosting)
+    public func snapped(toStep step: CGFloat) -> CGFloat {
+        precondition(step > 0, "a grid needs a positive step, not \(step)")
+        guard isFinite else { return self }
+        return (self / step).snapped(toScale: 1) * step
+    }
+}
+
 extension CGPoint {
     /// This point with both coordinates snapped to the grid of `scale` lines a point.
     ///

@@ -85,7 +85,7 @@ public final class PointerGestures {
         let origin = view.convert(CGPoint.zero, to: root)
         let x = origin.x - root.bounds.minX
         let y = origin.y - root.bounds.minY
-        let drawn = CGPoint(x: x, y: y).snapped(toScale: max(1, view.traitCollection.displayScale))
+        let drawn = view.traitCollection.snapped(CGPoint(x: x, y: y))
         return CGPoint(x: point.x - root.bounds.minX - drawn.x, y: point.y - root.bounds.minY - drawn.y)
     }
 

@@ -81,11 +81,11 @@ public struct TerminalGrid: Hashable, Sendable {
         return rows == rows.rounded()
     }
 
-    /// The grid line nearest `value` on lines `step` points apart, as an index.
+    /// The grid line nearest `value` on lines `step` points apart, as an index: the library's
+    /// rule (`snapped(toStep:)`) counted in steps.
     private static func line(_ value: CGFloat, step: CGFloat) -> Int {
-        // Whole points, then whole lines: `snapped(toScale:)` in units of the step.
-        let lines = (value / step).snapped(toScale: 1)
-        guard lines.isFinite else { return 0 }
+        guard value.isFinite else { return 0 }
+        let lines = (value.snapped(toStep: step) / step).rounded()
         return Int(min(max(lines, -1e9), 1e9))
     }
 }

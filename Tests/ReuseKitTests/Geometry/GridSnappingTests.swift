@@ -108,4 +108,28 @@ struct GridSnappingTests {
             }
         }
     }
+
+    @Test("On a terminal's cells the rule is the same in steps, and the traits snap each axis by its cell")
+    @MainActor
+    func steps() {
+        let run = RandomizedRun(name: "snapping to steps", defaultIterations: 2000)
+        var generator = run.makeGenerator()
+        let traits = TraitCollection(
+            textSystem: PlainTextSystem(), displayCellSize: CGSize(width: 8, height: 22))
+        for _ in 0..<run.iterations {
+            let step: CGFloat = Bool.random(using: &generator) ? 8 : 22
+            let value = Self.coordinate(&generator) * 20
+            let lines = CGFloat(Int.random(in: -500...500, using: &generator)) * step
+            let once = value.snapped(toStep: step)
+            #expect(
+                (lines + value).snapped(toStep: step) == lines + once,
+                "seed \(run.seed): \(value) moved by \(lines) at step \(step)")
+            #expect(once.snapped(toStep: step) == once && abs(once - value) <= step / 2, "seed \(run.seed)")
+            let point = traits.snapped(CGPoint(x: value, y: value))
+            #expect(
+                point == CGPoint(x: value.snapped(toStep: 8), y: value.snapped(toStep: 22)),
+                "seed \(run.seed)")
+        }
+        #expect(CGFloat(10.99).snapped(toStep: 22) == 0 && CGFloat(11).snapped(toStep: 22) == 22)
+    }
 }

@@ -169,13 +169,13 @@ final class TableRowAnimator {
     // MARK: Running and ending
 
     /// Shows every animating view where its transition has it at `time`, its edges snapped to
-    /// the host's grid (`displayScale`): whole points where a point is a cell, device pixels
-    /// elsewhere. Rows that meet mid-animation still meet on screen.
+    /// the host's grid (device pixels, a terminal's cells). Rows that meet mid-animation still
+    /// meet on screen.
     func applyPresentations(at time: Double) {
-        let scale = max(1, table.traitCollection.displayScale)
+        let traits = table.traitCollection
         for (id, view) in views {
             let presentation = transitions.presentation(of: id, at: time)
-            view.presentationFrame = Self.frame(view.frame, presentation).snapped(toScale: scale)
+            view.presentationFrame = traits.snapped(Self.frame(view.frame, presentation))
             view.presentationAlpha = CGFloat(presentation.alpha)
         }
     }

@@ -70,7 +70,7 @@ final class SwipeActionsView: View {
         // Narrower than natural: every button shrinks alike; wider: the first takes the rest.
         let scale = min(1, bounds.width / natural)
         let extra = max(0, bounds.width - natural)
-        let grid = max(1, traitCollection.displayScale)
+        let traits = traitCollection
         // Each edge is where the shrunk natural widths so far end, snapped to the host's grid:
         // snapping edges rather than widths keeps the strip's right end where the widths add up.
         var x: CGFloat = 0
@@ -80,7 +80,7 @@ final class SwipeActionsView: View {
         for button in ordered {
             naturalSoFar += button.naturalWidth
             if button === buttons.first { widened = extra }
-            let right = (naturalSoFar * scale).snapped(toScale: grid) + widened
+            let right = traits.snapped(naturalSoFar * scale, horizontal: true) + widened
             button.frame = CGRect(x: x, y: 0, width: right - x, height: bounds.height)
             x = right
         }

@@ -1,0 +1,33 @@
+import Foundation
+
+extension TraitCollection {
+    /// `point` on the host's grid, as the host draws it: each coordinate to the nearest line of
+    /// `displayCellSize` (a device pixel, a terminal's cell), or of whole pixels of the display
+    /// scale for a view in no host.
+    ///
+    /// - Complexity: O(1).
+    @_spi(Hosting)
+    public func snapped(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: snapped(point.x, horizontal: true), y: snapped(point.y, horizontal: false))
+    }
+
+    /// `rect` with its four edges on the host's grid, so rectangles that meet still meet.
+    ///
+    /// - Complexity: O(1).
+    @_spi(Hosting)
+    public func snapped(_ rect: CGRect) -> CGRect {
+        let left = snapped(rect.minX, horizontal: true)
+        let top = snapped(rect.minY, horizontal: false)
+        return CGRect(
+            x: left, y: top, width: snapped(rect.maxX, horizontal: true) - left,
+            height: snapped(rect.maxY, horizontal: false) - top)
+    }
+
+    /// `value` on the grid across (`horizontal`) or down.
+    func snapped(_ value: CGFloat, horizontal: Bool) -> CGFloat {
+        let cell = horizontal ? displayCellSize.width : displayCellSize.height
+        // A pixel grid snaps by its scale (exact for 1, 2, 3 pixels a point); a coarser one, a
+        // terminal's cells, by its step.
+        return cell >= 1 ? value.snapped(toStep: cell) : value.snapped(toScale: max(1, displayScale))
+    }
+}

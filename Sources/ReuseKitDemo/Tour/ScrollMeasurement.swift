@@ -27,6 +27,8 @@ public struct ScrollMeasurement: Hashable, Sendable {
     public var rowScrollCPUMedian: Double
     /// The 99th-percentile processor time of a one-row scroll's frame, in seconds.
     public var rowScrollCPUP99: Double
+    /// The process's peak resident set when the measurement ended, in bytes.
+    public var peakResidentBytes: Int?
     /// Median frame time of a page scroll (PgDn), in seconds.
     public var pageScrollMedian: Double
     /// The 99th-percentile frame time of a page scroll, in seconds.
@@ -70,6 +72,7 @@ public struct ScrollMeasurement: Hashable, Sendable {
             rowScrollMedianBytes: rows.medianBytes ?? 0, rowScrollMaxBytes: rows.bytesPerFrame.max() ?? 0,
             rowScrollCPUMedian: FrameStatistics.percentile(rowProcessorTimes, 0.5) ?? 0,
             rowScrollCPUP99: FrameStatistics.percentile(rowProcessorTimes, 0.99) ?? 0,
+            peakResidentBytes: ProcessMemory.peakResidentBytes,
             pageScrollMedian: pages.medianFrameTime ?? 0, pageScrollP99: pages.p99FrameTime ?? 0)
     }
 
@@ -85,6 +88,7 @@ public struct ScrollMeasurement: Hashable, Sendable {
               bytes per one-row scroll: median \(rowScrollMedianBytes.groupedDigits), \
             max \(rowScrollMaxBytes.groupedDigits) (one row is \(size.columns) columns)
               page scroll (PgDn): median \(ms(pageScrollMedian)) ms, p99 \(ms(pageScrollP99)) ms per frame
+              peak resident set of the process: \(ProcessMemory.megabytes(peakResidentBytes))
             """
     }
 

@@ -24,6 +24,8 @@ public struct FlingMeasurement {
         public var lastTopRow: Int
         /// Flings made.
         public var flings: Int
+        /// The process's peak resident set when the run ended, in bytes.
+        public var peakResidentBytes: Int?
     }
 
     /// Frames measured.
@@ -86,7 +88,8 @@ public struct FlingMeasurement {
         return Result(
             frames: times, drawing: drawing, created: counts?.created ?? 0, reused: counts?.reused ?? 0,
             bytesPerFrame: bytes,
-            lastTopRow: table?.indexPathsForVisibleRows?.first?.row ?? 0, flings: flings)
+            lastTopRow: table?.indexPathsForVisibleRows?.first?.row ?? 0, flings: flings,
+            peakResidentBytes: ProcessMemory.peakResidentBytes)
     }
 }
 
@@ -104,6 +107,7 @@ extension FlingMeasurement.Result {
             p99 \(milliseconds(drawing.p99FrameTime))
             cells: \(created) created, \(reused.formatted()) reused
             pixels uploaded per frame: \(bytesPerFrame.formatted()) bytes
+            peak resident set of the process: \(ProcessMemory.megabytes(peakResidentBytes))
             """
     }
 }

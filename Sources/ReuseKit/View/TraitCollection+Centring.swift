@@ -9,8 +9,7 @@ extension TraitCollection {
     ///
     /// - Complexity: O(1).
     public func centringInset(_ extra: CGFloat, horizontal: Bool = false) -> CGFloat {
-        let cell = horizontal ? displayCellSize.width : displayCellSize.height
-        let step = cell > 0 ? cell : 1 / displayScale
+        let step = gridStep(horizontal: horizontal)
         return (max(0, extra) / 2 / step).rounded(.down) * step
     }
 }

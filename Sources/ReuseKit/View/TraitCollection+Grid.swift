@@ -25,9 +25,16 @@ extension TraitCollection {
 
     /// `value` on the grid across (`horizontal`) or down.
     func snapped(_ value: CGFloat, horizontal: Bool) -> CGFloat {
-        let cell = horizontal ? displayCellSize.width : displayCellSize.height
+        let step = gridStep(horizontal: horizontal)
         // A pixel grid snaps by its scale (exact for 1, 2, 3 pixels a point); a coarser one, a
-        // terminal's cells, by its step.
-        return cell >= 1 ? value.snapped(toStep: cell) : value.snapped(toScale: max(1, displayScale))
+        // grid of character cells, by its step.
+        return step >= 1 ? value.snapped(toStep: step) : value.snapped(toScale: 1 / step)
+    }
+
+    /// The grid's step across (`horizontal`) or down, in points: `displayCellSize`, or a pixel
+    /// of the display scale for a view in no host.
+    func gridStep(horizontal: Bool) -> CGFloat {
+        let cell = horizontal ? displayCellSize.width : displayCellSize.height
+        return cell > 0 ? cell : 1 / displayScale
     }
 }

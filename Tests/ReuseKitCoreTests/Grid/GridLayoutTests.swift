@@ -108,9 +108,12 @@ struct GridLayoutTests {
             }
             var cursor = offset + section.headerLength + section.insetBefore
             for line in 0..<section.lineCount {
-                if layout.origin(ofLine: line, inSection: index) != cursor { return "line \(line) of \(index)" }
+                if layout.origin(ofLine: line, inSection: index) != cursor {
+                    return "line \(line) of \(index)"
+                }
                 spans.append((index, line, cursor, cursor + section.length(ofLine: line)))
-                cursor += section.length(ofLine: line) + (line < section.lineCount - 1 ? section.lineSpacing : 0)
+                cursor +=
+                    section.length(ofLine: line) + (line < section.lineCount - 1 ? section.lineSpacing : 0)
             }
             offset = cursor + section.insetAfter + section.footerLength
         }
@@ -118,7 +121,8 @@ struct GridLayoutTests {
         let start = Double.random(in: -5...(offset + 5), using: &random).rounded()
         let end = start + Double.random(in: 1...30, using: &random).rounded()
         for index in layout.sections.indices {
-            let expected = spans.filter { $0.section == index && $0.end > start && $0.start < end }.map(\.line)
+            let expected = spans.filter { $0.section == index && $0.end > start && $0.start < end }.map(
+                \.line)
             let found = Array(layout.lines(inSection: index, intersecting: start, end))
             if expected != found { return "section \(index) in \(start)..<\(end): \(found), not \(expected)" }
         }

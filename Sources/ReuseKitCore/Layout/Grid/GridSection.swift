@@ -30,7 +30,8 @@ public struct GridSection: Sendable {
         headerLength: Double = 0, insetBefore: Double = 0, insetAfter: Double = 0, footerLength: Double = 0
     ) {
         precondition(itemCount >= 0, "a section cannot hold a negative number of items")
-        for length in [estimatedLineLength, lineSpacing, headerLength, insetBefore, insetAfter, footerLength] {
+        for length in [estimatedLineLength, lineSpacing, headerLength, insetBefore, insetAfter, footerLength]
+        {
             precondition(length >= 0 && length.isFinite, "a section's lengths must be finite, ≥ 0")
         }
         self.itemCount = itemCount

@@ -1,0 +1,50 @@
+import Foundation
+
+extension CollectionView {
+    /// A description of the first broken invariant, or `nil`: the views on screen are exactly
+    /// the elements whose frames intersect the bounds, each at its element's frame on the grid,
+    /// in the view, and none of them pooled.
+    @_spi(Testing)
+    public func checkInvariants() -> String? {
+        let expected = visibleElements()
+        let expectedCells = Set(expected.filter { $0.representedElementCategory == .cell }.map(\.indexPath))
+        if expectedCells != Set(visibleCellsByIndexPath.keys) {
+            let extra = Set(visibleCellsByIndexPath.keys).subtracting(expectedCells).sorted()
+            let missing = expectedCells.subtracting(visibleCellsByIndexPath.keys).sorted()
+            return "visible cells differ from the items in the bounds: extra \(extra), missing \(missing)"
+        }
+        let pooled = cells.pooledElements.map(ObjectIdentifier.init)
+        for attributes in expected {
+            let view: CollectionReusableView?
+            if attributes.representedElementCategory == .cell {
+                view = visibleCellsByIndexPath[attributes.indexPath]
+            } else {
+                view =
+                    visibleSupplementaryViews[
+                        SupplementaryKey(
+                            kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)]
+            }
+            guard let view else {
+                return "no view for \(attributes.indexPath) (\(attributes.representedElementCategory))"
+            }
+            if view.superview !== self {
+                return "the view of \(attributes.indexPath) is not in the collection view"
+            }
+            if view.frame != traitCollection.snapped(attributes.frame) {
+                return
+                    "the view of \(attributes.indexPath) is at \(view.frame), its element at \(attributes.frame)"
+            }
+            if pooled.contains(ObjectIdentifier(view)) {
+                return "the view of \(attributes.indexPath) is pooled too"
+            }
+        }
+        if visibleSupplementaryViews.count != expected.count - expectedCells.count {
+            return "\(visibleSupplementaryViews.count) supplementary views on screen"
+        }
+        for (indexPath, cell) in visibleCellsByIndexPath
+        where cell.isSelected != selectedItems.contains(indexPath) {
+            return "the cell of \(indexPath) shows the wrong selection"
+        }
+        return nil
+    }
+}

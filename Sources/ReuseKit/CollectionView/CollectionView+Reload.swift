@@ -1,0 +1,74 @@
+import Foundation
+import ReuseKitCore
+
+extension CollectionView {
+    /// Asks the data source for every count again, recycles every cell and lays everything out
+    /// anew; selection is cleared.
+    ///
+    /// - Complexity: O(sections) calls to the data source, then what the layout's `prepare()`
+    ///   costs (O(sections) for the flow layout).
+    public func reloadData() {
+        needsReloadFlag = false
+        recycleEverything()
+        let sections = dataSource.map { $0.numberOfSections(in: self) } ?? 0
+        precondition(sections >= 0, "a collection view cannot have \(sections) sections")
+        itemCounts = (0..<sections).map { section in
+            let count = dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+            precondition(count >= 0, "section \(section) cannot have \(count) items")
+            return count
+        }
+        selectedItems.removeAll()
+        collectionViewLayout.invalidateLayout()
+        setNeedsLayout()
+    }
+
+    /// Replaces the layout; the item at the top of the view stays at the top.
+    public func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool) {
+        guard layout !== collectionViewLayout else { return }
+        precondition(layout.collectionView == nil, "a layout lays out one collection view at a time")
+        let anchor = topVisibleItem()
+        recycleEverything()
+        collectionViewLayout.collectionView = nil
+        collectionViewLayout = layout
+        layout.collectionView = self
+        layout.invalidateLayout()
+        prepareLayout()
+        if let anchor { restore(anchor) }
+        setNeedsLayout()
+    }
+
+    func setNeedsReload() {
+        needsReloadFlag = true
+        setNeedsLayout()
+    }
+
+    func loadIfNeeded() {
+        if needsReloadFlag { reloadData() }
+    }
+
+    /// Prepares the layout if it was invalidated, and sizes the content to it.
+    func prepareLayout() {
+        loadIfNeeded()
+        collectionViewLayout.prepareIfNeeded()
+        contentSize = collectionViewLayout.collectionViewContentSize
+    }
+
+    /// The item nearest the top of the view, and how far below the top it starts.
+    func topVisibleItem() -> (indexPath: IndexPath, screenY: CGFloat)? {
+        let top = contentOffset.y
+        return visibleCellsByIndexPath.keys
+            .compactMap { indexPath in
+                collectionViewLayout.layoutAttributesForItem(at: indexPath).map { (indexPath, $0.frame) }
+            }
+            .min { ($0.1.minY, $0.1.minX) < ($1.1.minY, $1.1.minX) }
+            .map { ($0.0, $0.1.minY - top) }
+    }
+
+    /// Puts an item back where it was on screen, if it still exists.
+    func restore(_ anchor: (indexPath: IndexPath, screenY: CGFloat)) {
+        guard let frame = collectionViewLayout.layoutAttributesForItem(at: anchor.indexPath)?.frame else {
+            return
+        }
+        contentOffset.y = clampedOffsetY(frame.minY - anchor.screenY)
+    }
+}

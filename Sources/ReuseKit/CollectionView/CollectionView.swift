@@ -1,0 +1,181 @@
+import Foundation
+import ReuseKitCore
+
+/// A scroll view of items laid out by a ``CollectionViewLayout``, that creates cells only for the
+/// items on screen and reuses them: UIKit's collection view.
+///
+/// ```swift
+/// let layout = CollectionViewFlowLayout()
+/// layout.itemSize = CGSize(width: 96, height: 96)
+/// let grid = CollectionView(frame: bounds, collectionViewLayout: layout)
+/// grid.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")
+/// grid.dataSource = photos    // numberOfItemsInSection, cellForItemAt
+/// grid.delegate = photos      // didSelectItemAt, willDisplay, …
+/// root.addSubview(grid)       // reloads when first attached
+/// ```
+@MainActor
+open class CollectionView: ScrollView {
+    /// The kind of a flow layout's section headers.
+    public static let elementKindSectionHeader = "CollectionElementKindSectionHeader"
+    /// The kind of a flow layout's section footers.
+    public static let elementKindSectionFooter = "CollectionElementKindSectionFooter"
+
+    /// Supplies the items, cells and supplementary views.
+    public weak var dataSource: CollectionViewDataSource? {
+        didSet { setNeedsReload() }
+    }
+    /// Prepares items before they come into view.
+    public weak var prefetchDataSource: CollectionViewDataSourcePrefetching?
+    /// The ``ScrollView/delegate`` seen as a collection view delegate, when it is one.
+    public private(set) weak var collectionDelegate: CollectionViewDelegate?
+
+    /// The layout placing the items.
+    public internal(set) var collectionViewLayout: CollectionViewLayout
+
+    /// Whether a tap selects an item.
+    open var allowsSelection = true
+    /// Whether taps select several items, each tap on a selected one deselecting it.
+    open var allowsMultipleSelection = false
+
+    var cells = ReuseRegistry<CollectionViewCell>(
+        noun: "cell", registration: "register(_:forCellWithReuseIdentifier:)", limitPerIdentifier: 64)
+    var supplementaryViews = ReuseRegistry<CollectionReusableView>(
+        noun: "supplementary view",
+        registration: "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)",
+        limitPerIdentifier: 16)
+    /// The cells on screen, by item.
+    var visibleCellsByIndexPath: [IndexPath: CollectionViewCell] = [:]
+    /// The supplementary views on screen, by kind and index path.
+    var visibleSupplementaryViews: [SupplementaryKey: CollectionReusableView] = [:]
+    /// Cells made while measuring, waiting to be shown or pooled at the end of the pass.
+    var pendingCells: [IndexPath: CollectionViewCell] = [:]
+    /// The item counts of every section, as the data source gave them at the last reload.
+    var itemCounts: [Int] = []
+    var selectedItems: Set<IndexPath> = []
+    var needsReloadFlag = true
+    var hasBeenAttached = false
+    var isApplyingLayout = false
+    /// The bounds of the last layout pass, to tell the layout of a change.
+    var laidOutBounds: CGRect?
+
+    /// Creates a collection view laid out by `layout`.
+    public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        precondition(layout.collectionView == nil, "a layout lays out one collection view at a time")
+        layout.collectionView = self
+    }
+
+    open override func delegateDidChange() {
+        collectionDelegate = delegate as? CollectionViewDelegate
+        collectionViewLayout.invalidateLayout()
+    }
+
+    /// Reloads when first attached to a superview, so a collection view added to a window shows
+    /// its items without a call to ``reloadData()``.
+    open override func willMove(toSuperview newSuperview: View?) {
+        super.willMove(toSuperview: newSuperview)
+        guard newSuperview != nil, !hasBeenAttached else { return }
+        hasBeenAttached = true
+        setNeedsReload()
+    }
+
+    /// Lays out the items, then the refresh and load-more controls around the content.
+    open override func layoutSubviews() {
+        layoutItems()
+        layoutControls()
+    }
+
+    // MARK: Registration and dequeuing
+
+    /// Registers the class cells of `identifier` are made from.
+    public func register(_ cellClass: CollectionViewCell.Type, forCellWithReuseIdentifier identifier: String)
+    {
+        cells.register(identifier) { identifier in
+            let cell = cellClass.init(frame: .zero)
+            cell.reuseIdentifier = identifier
+            return cell
+        }
+    }
+
+    /// Registers the class supplementary views of `kind` and `identifier` are made from.
+    public func register(
+        _ viewClass: CollectionReusableView.Type, forSupplementaryViewOfKind kind: String,
+        withReuseIdentifier identifier: String
+    ) {
+        supplementaryViews.register(Self.poolKey(kind, identifier)) { _ in
+            let view = viewClass.init(frame: .zero)
+            view.reuseIdentifier = identifier
+            return view
+        }
+    }
+
+    /// A pooled or new cell of a registered `identifier` for the item at `indexPath`.
+    ///
+    /// Dequeuing an identifier no class was registered for is a programmer error and stops with
+    /// a message naming it.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> CollectionViewCell
+    {
+        cells.dequeue(identifier, for: "item \(indexPath.item) of section \(indexPath.section)")
+    }
+
+    /// A pooled or new supplementary view of a registered kind and `identifier`.
+    public func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> CollectionReusableView {
+        supplementaryViews.dequeue(
+            Self.poolKey(elementKind, identifier), for: "\(elementKind) of section \(indexPath.section)")
+    }
+
+    /// Supplementary views pool under their kind and identifier together.
+    static func poolKey(_ kind: String, _ identifier: String) -> String { kind + "\u{1F}" + identifier }
+
+    // MARK: Counts
+
+    /// The number of sections, as the data source gave it at the last reload.
+    public var numberOfSections: Int {
+        loadIfNeeded()
+        return itemCounts.count
+    }
+
+    /// The number of items in `section`, as the data source gave it at the last reload.
+    public func numberOfItems(inSection section: Int) -> Int {
+        loadIfNeeded()
+        precondition(section >= 0 && section < itemCounts.count, "section \(section) does not exist")
+        return itemCounts[section]
+    }
+
+    // MARK: Counters
+
+    /// What the cell pool has done: cells created, reused, enqueued and discarded.
+    @_spi(Testing)
+    public var cellCounters: ReuseCounters { cells.counters }
+
+    /// How many cells wait in the pool.
+    public var pooledCellCount: Int { cells.pooledCount }
+
+    // MARK: Hosting (the bodies are in CollectionView+Hosting.swift; overrides must be declared here)
+
+    /// Selects what is under the tap, as a tap on the item does.
+    @_spi(Hosting)
+    open override func handleTap(at point: CGPoint) { tapItem(at: point) }
+
+    /// Selects the first whole item on screen, as a tap on it would.
+    @_spi(Hosting)
+    open override func performPrimaryAction() { selectFirstWholeVisibleItem() }
+
+    /// The cell pool's counters and the cells on screen.
+    @_spi(Hosting)
+    open override var reuseStatistics: ReuseStatistics? {
+        ReuseStatistics(
+            created: cells.counters.created, reused: cells.counters.reused, pooled: cells.pooledCount,
+            visible: visibleCellsByIndexPath.count)
+    }
+}
+
+/// A supplementary view's place: its kind and index path.
+struct SupplementaryKey: Hashable {
+    var kind: String
+    var indexPath: IndexPath
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// A cell of a collection view, reused as items scroll by.
+///
+/// Put what the cell shows in ``contentView``, which fills it; a selected cell draws a fill
+/// behind it.
+@MainActor
+open class CollectionViewCell: CollectionReusableView {
+    /// The view holding the cell's content, filling the cell.
+    public let contentView = View(frame: .zero)
+    /// Whether the cell is selected.
+    open var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
+    /// Whether the cell is highlighted (pressed).
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
+    /// Whether the cell has the keyboard focus.
+    open var isFocused = false { didSet { if isFocused != oldValue { setNeedsDisplay() } } }
+    /// The fill behind a selected or highlighted cell.
+    open var selectionColor = Color(red: 40, green: 60, blue: 100)
+    /// The fill behind a focused cell.
+    open var focusColor = Color(red: 60, green: 60, blue: 60)
+
+    public required init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(contentView)
+    }
+
+    open override func prepareForReuse() {
+        isSelected = false
+        isHighlighted = false
+        isFocused = false
+    }
+
+    /// What the content view's subviews need, as the content view itself sizes them.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { contentView.sizeThatFits(size) }
+
+    open override func layoutSubviews() {
+        contentView.frame = bounds
+    }
+
+    open override func draw(in context: DrawingContext) {
+        if isSelected || isHighlighted {
+            context.fill(bounds, with: selectionColor)
+        } else if isFocused {
+            context.fill(bounds, with: focusColor)
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import ReuseKitCore
+
+/// A layout whose items stand at estimates until their cells size themselves: the collection
+/// view asks which items in view need fitting and hands their cells' sizes back.
+@MainActor
+protocol SelfSizingLayout: CollectionViewLayout {
+    /// The items of the first group in `rect` (a line) that stand at their estimate; empty when
+    /// every item in `rect` is measured.
+    func unmeasuredItems(in rect: CGRect) -> [IndexPath]
+    /// The items of the line holding `indexPath`, when it stands at its estimate.
+    func unmeasuredItems(inLineOf indexPath: IndexPath) -> [IndexPath]
+    /// The first item in `rect` whose size is measured, if any.
+    func firstMeasuredItem(in rect: CGRect) -> IndexPath?
+}
+
+extension CollectionViewFlowLayout: SelfSizingLayout {
+    func unmeasuredItems(in rect: CGRect) -> [IndexPath] {
+        guard usesEstimates else { return [] }
+        let top = Double(rect.minY)
+        let bottom = Double(rect.maxY)
+        for section in grid.sections(intersecting: top, bottom) {
+            let lines = grid.lines(inSection: section, intersecting: top, bottom)
+            if let line = grid.sections[section].firstUnmeasuredLine(in: lines) {
+                return grid.sections[section].items(inLine: line).map {
+                    IndexPath(item: $0, section: section)
+                }
+            }
+        }
+        return []
+    }
+
+    func unmeasuredItems(inLineOf indexPath: IndexPath) -> [IndexPath] {
+        guard usesEstimates, indexPath.section < grid.sections.count else { return [] }
+        let geometry = grid.sections[indexPath.section]
+        guard indexPath.item < geometry.itemCount else { return [] }
+        let line = geometry.line(ofItem: indexPath.item)
+        guard !geometry.isMeasured(line: line) else { return [] }
+        return geometry.items(inLine: line).map { IndexPath(item: $0, section: indexPath.section) }
+    }
+
+    func firstMeasuredItem(in rect: CGRect) -> IndexPath? {
+        let top = Double(rect.minY)
+        let bottom = Double(rect.maxY)
+        for section in grid.sections(intersecting: top, bottom) {
+            let geometry = grid.sections[section]
+            for line in grid.lines(inSection: section, intersecting: top, bottom)
+            where !usesEstimates || geometry.isMeasured(line: line) {
+                return IndexPath(item: geometry.items(inLine: line).lowerBound, section: section)
+            }
+        }
+        return nil
+    }
+
+    /// Records a self-sizing cell's height: the line it stands in grows to its tallest fitted
+    /// item; the first item fitted in a line that stood at its estimate sets the line's length.
+    func recordPreferred(
+        _ preferredAttributes: CollectionViewLayoutAttributes,
+        _ originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool {
+        let indexPath = originalAttributes.indexPath
+        guard usesEstimates, originalAttributes.representedElementCategory == .cell,
+            indexPath.section < grid.sections.count,
+            indexPath.item < grid.sections[indexPath.section].itemCount,
+            let collectionView
+        else { return false }
+        let geometry = grid.sections[indexPath.section]
+        let line = geometry.line(ofItem: indexPath.item)
+        var fitted = length(preferredAttributes.size.height, collectionView.traitCollection)
+        if geometry.isMeasured(line: line), geometry.items(inLine: line).first != indexPath.item {
+            fitted = max(fitted, geometry.length(ofLine: line))
+        }
+        guard !geometry.isMeasured(line: line) || fitted != geometry.length(ofLine: line) else {
+            return false
+        }
+        grid.setLength(fitted, ofLine: line, inSection: indexPath.section)
+        return true
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import ReuseKitCore
+
+/// A layout of items in lines, each line filled across the view before the next begins, with
+/// optional section headers and footers: UIKit's flow layout, scrolling vertically.
+///
+/// Items of a section share one size (``itemSize``, or ``estimatedItemSize`` for cells that
+/// size themselves), so a line's items are computed, not stored: the frame of an item and the
+/// items in a rectangle are O(log n), and a reload is O(sections) (``GridLayout``). With an
+/// estimated size, lines stand at the estimate until their cells are shown and fit; cells on
+/// screen never move when lines above turn out longer or shorter.
+///
+/// ```swift
+/// let layout = CollectionViewFlowLayout()
+/// layout.itemSize = CGSize(width: 100, height: 100)
+/// layout.minimumInteritemSpacing = 8
+/// let grid = CollectionView(frame: bounds, collectionViewLayout: layout)
+/// ```
+@MainActor
+open class CollectionViewFlowLayout: CollectionViewLayout {
+    /// The size that asks cells to size themselves, as ``estimatedItemSize``'s value.
+    public static let automaticSize = CGSize(width: -1, height: -1)
+
+    /// The size of every item when no estimate is set.
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    /// A size items stand at until their cells size themselves; `.zero` (the default) uses
+    /// ``itemSize`` as exact. ``automaticSize`` estimates with ``itemSize``. The width is
+    /// each item's width; cells fit their height to it.
+    open var estimatedItemSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// The least space between two lines.
+    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// The least space between two items of a line.
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// Space around each section's items.
+    open var sectionInset: EdgeInsets = .zero { didSet { invalidateLayout() } }
+    /// The height of each section's header (zero: none).
+    open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// The height of each section's footer (zero: none).
+    open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// Whether a section's header stays at the top of the view while the section is on screen.
+    open var sectionHeadersPinToVisibleBounds = false
+    /// Whether a section's footer stays at the bottom of the view while the section is on screen.
+    open var sectionFootersPinToVisibleBounds = false
+
+    var grid = GridLayout()
+    /// The width the grid was laid out for.
+    var preparedWidth: CGFloat = -1
+
+    /// Creates a flow layout with UIKit's defaults: 50 × 50 items, 10 points apart.
+    public override init() { super.init() }
+
+    /// Whether items size themselves.
+    var usesEstimates: Bool { estimatedItemSize != .zero }
+
+    /// The size items stand at before they are measured.
+    var baseItemSize: CGSize {
+        guard usesEstimates else { return itemSize }
+        return estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
+    }
+
+    open override func prepare() {
+        guard let collectionView else {
+            grid.reload([])
+            return
+        }
+        preparedWidth = collectionView.bounds.width
+        let flowDelegate = collectionView.delegate as? CollectionViewDelegateFlowLayout
+        let sections = (0..<collectionView.numberOfSections).map { section in
+            makeSection(section, in: collectionView, delegate: flowDelegate)
+        }
+        grid.reload(sections)
+    }
+
+    private func makeSection(
+        _ section: Int, in collectionView: CollectionView, delegate: CollectionViewDelegateFlowLayout?
+    ) -> GridSection {
+        let inset =
+            delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
+        let lineSpacing =
+            delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
+            ?? minimumLineSpacing
+        let itemSpacing =
+            delegate?.collectionView(
+                collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+            ?? minimumInteritemSpacing
+        let header =
+            delegate?.collectionView(collectionView, layout: self, referenceSizeForHeaderInSection: section)
+            ?? headerReferenceSize
+        let footer =
+            delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
+            ?? footerReferenceSize
+        let columns = GridColumns(
+            itemLength: Double(max(0, baseItemSize.width)),
+            available: Double(collectionView.bounds.width - inset.left - inset.right),
+            start: Double(inset.left), minimumSpacing: Double(max(0, itemSpacing)))
+        let traits = collectionView.traitCollection
+        return GridSection(
+            itemCount: collectionView.numberOfItems(inSection: section), columns: columns,
+            estimatedLineLength: length(baseItemSize.height, traits), lineSpacing: gap(lineSpacing, traits),
+            headerLength: length(header.height, traits), insetBefore: gap(inset.top, traits),
+            insetAfter: gap(inset.bottom, traits), footerLength: length(footer.height, traits))
+    }
+
+    /// A length on the host's grid: whole lines of a terminal, at least one for a positive one.
+    func length(_ value: CGFloat, _ traits: TraitCollection) -> Double {
+        Double(max(0, value).inWholeSteps(of: traits.displayCellSize.height))
+    }
+
+    /// A gap on the host's grid: the nearest whole number of lines, possibly none.
+    private func gap(_ value: CGFloat, _ traits: TraitCollection) -> Double {
+        let step = traits.displayCellSize.height
+        return Double(step > 0 ? max(0, value).snapped(toStep: step) : max(0, value))
+    }
+
+    open override var collectionViewContentSize: CGSize {
+        CGSize(width: collectionView?.bounds.width ?? 0, height: CGFloat(grid.contentLength))
+    }
+
+    /// The cells, headers and footers whose frames intersect `rect`.
+    ///
+    /// - Complexity: O(log n + elements returned), sections in the rectangle aside.
+    open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
+        elements(in: rect)
+    }
+
+    /// Where an item's cell goes.
+    ///
+    /// - Complexity: O(log n).
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        itemAttributes(at: indexPath)
+    }
+
+    /// Where a section's header (``CollectionView/elementKindSectionHeader``) or footer goes.
+    open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    )
+        -> CollectionViewLayoutAttributes?
+    {
+        supplementaryAttributes(ofKind: elementKind, at: indexPath)
+    }
+
+    /// A self-sizing cell's height: the line it stands in grows to its tallest fitted item.
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool {
+        recordPreferred(preferredAttributes, originalAttributes)
+    }
+
+    /// A new width lays the lines out again; a scroll changes nothing here (pinned headers are
+    /// placed where they are asked for, from the bounds of the moment).
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        newBounds.width != preparedWidth
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+@_spi(Testing) @_spi(Hosting) import ReuseKit
+import Testing
+
+@MainActor
+@Suite("Collection view selection")
+struct CollectionViewSelectionTests {
+    func makeView(_ fixture: CollectionFixture) -> CollectionView {
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let view = fixture.makeView(layout: layout)
+        view.layoutIfNeeded()
+        return view
+    }
+
+    @Test("a tap highlights, then selects, and deselects the item selected before, telling the delegate")
+    func tapSelects() {
+        let fixture = CollectionFixture(counts: [20])
+        let view = makeView(fixture)
+        view.tapItem(at: CGPoint(x: 50, y: 50))
+        view.tapItem(at: CGPoint(x: 195, y: 50))
+        #expect(
+            fixture.events == [
+                "highlight 0", "unhighlight 0", "should select 0", "select 0",
+                "highlight 1", "unhighlight 1", "should select 1", "deselect 0", "select 1",
+            ])
+        #expect(view.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+        #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected == true)
+        #expect(view.cellForItem(at: IndexPath(item: 0, section: 0))?.isSelected == false)
+        #expect(view.checkInvariants() == nil)
+    }
+
+    @Test("with multiple selection a tap on a selected item deselects it")
+    func multipleSelection() {
+        let fixture = CollectionFixture(counts: [20])
+        let view = makeView(fixture)
+        view.allowsMultipleSelection = true
+        view.tapItem(at: CGPoint(x: 50, y: 50))
+        view.tapItem(at: CGPoint(x: 195, y: 50))
+        view.tapItem(at: CGPoint(x: 50, y: 50))
+        #expect(view.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+        #expect(fixture.events.suffix(1) == ["deselect 0"])
+    }
+
+    @Test("a vetoed item is not selected; a tap between items selects nothing")
+    func vetoAndGaps() {
+        let fixture = CollectionFixture(counts: [20])
+        fixture.vetoed = [IndexPath(item: 0, section: 0)]
+        let view = makeView(fixture)
+        view.tapItem(at: CGPoint(x: 50, y: 50))
+        #expect(view.indexPathsForSelectedItems == nil)
+        #expect(view.tapItem(at: CGPoint(x: 120, y: 50)) == nil)
+    }
+
+    @Test("selection follows items scrolled away and back; selectItem tells no delegate")
+    func selectionSurvivesReuse() {
+        let fixture = CollectionFixture(counts: [2000])
+        let view = makeView(fixture)
+        let item = IndexPath(item: 4, section: 0)
+        view.selectItem(at: item, animated: false, scrollPosition: [])
+        #expect(fixture.events.isEmpty)
+        view.scrollToItem(at: IndexPath(item: 1500, section: 0), at: .top, animated: false)
+        view.layoutIfNeeded()
+        #expect(view.checkInvariants() == nil)
+        view.scrollToItem(at: item, at: .top, animated: false)
+        view.layoutIfNeeded()
+        #expect(view.cellForItem(at: item)?.isSelected == true)
+        #expect(view.checkInvariants() == nil)
+    }
+}

@@ -52,6 +52,8 @@ open class CollectionView: ScrollView {
     /// The item counts of every section, as the data source gave them at the last reload.
     var itemCounts: [Int] = []
     var selectedItems: Set<IndexPath> = []
+    /// The changes collected by an open ``performBatchUpdates(_:completion:)``.
+    var pendingBatch: ListUpdate?
     var needsReloadFlag = true
     var hasBeenAttached = false
     var isApplyingLayout = false

@@ -1,0 +1,157 @@
+import Foundation
+import ReuseKitCore
+
+extension CollectionView {
+    /// Inserts items (index paths after the update).
+    ///
+    /// - Throws: ``ListUpdateError`` when the data source's counts do not add up; the view is
+    ///   left exactly as it was.
+    public func insertItems(at indexPaths: [IndexPath]) throws(ListUpdateError) {
+        var update = ListUpdate()
+        update.insertedRows = indexPaths.map(Self.position)
+        try perform(update)
+    }
+
+    /// Deletes items (index paths before the update).
+    public func deleteItems(at indexPaths: [IndexPath]) throws(ListUpdateError) {
+        var update = ListUpdate()
+        update.deletedRows = indexPaths.map(Self.position)
+        try perform(update)
+    }
+
+    /// Asks the cells of items again (index paths before the update).
+    public func reloadItems(at indexPaths: [IndexPath]) throws(ListUpdateError) {
+        var update = ListUpdate()
+        update.reloadedRows = indexPaths.map(Self.position)
+        try perform(update)
+    }
+
+    /// Moves an item, keeping its cell.
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) throws(ListUpdateError) {
+        var update = ListUpdate()
+        update.movedRows = [(Self.position(indexPath), Self.position(newIndexPath))]
+        try perform(update)
+    }
+
+    /// Inserts sections (indexes after the update).
+    public func insertSections(_ sections: IndexSet) throws(ListUpdateError) {
+        var update = ListUpdate()
+        update.insertedSections = Array(sections)
+        try perform(update)
+    }
+
+    /// Deletes sections (indexes before the update).
+    public func deleteSections(_ sections: IndexSet) throws(ListUpdateError) {
+        var update = ListUpdate()
+        update.deletedSections = Array(sections)
+        try perform(update)
+    }
+
+    /// Asks every item of the sections again.
+    public func reloadSections(_ sections: IndexSet) throws(ListUpdateError) {
+        var update = ListUpdate()
+        update.reloadedSections = Array(sections)
+        try perform(update)
+    }
+
+    /// Moves a section with its items.
+    public func moveSection(_ section: Int, toSection newSection: Int) throws(ListUpdateError) {
+        var update = ListUpdate()
+        update.movedSections = [(section, newSection)]
+        try perform(update)
+    }
+
+    /// Runs `updates`, collecting every insertion, deletion, move and reload it makes into one
+    /// batch that is checked against the data source and applied at the end, as UIKit's.
+    ///
+    /// - Throws: ``ListUpdateError`` when the batch does not add up; nothing is changed and
+    ///   `completion` hears `false`. (UIKit raises an exception instead.)
+    public func performBatchUpdates(
+        _ updates: (() throws(ListUpdateError) -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) throws(ListUpdateError) {
+        let outer = pendingBatch
+        pendingBatch = ListUpdate()
+        let batch: ListUpdate
+        do {
+            try updates?()
+            batch = pendingBatch ?? ListUpdate()
+            pendingBatch = outer
+        } catch {
+            pendingBatch = outer
+            completion?(false)
+            throw error
+        }
+        do {
+            try perform(batch)
+        } catch {
+            completion?(false)
+            throw error
+        }
+        completion?(true)
+    }
+
+    static func position(_ indexPath: IndexPath) -> ListPosition {
+        ListPosition(section: indexPath.section, row: indexPath.item)
+    }
+
+    /// Checks an update against the data source and applies it, or throws having changed
+    /// nothing. Inside ``performBatchUpdates(_:completion:)`` it only records the update.
+    func perform(_ update: ListUpdate) throws(ListUpdateError) {
+        if pendingBatch != nil {
+            pendingBatch?.merge(update)
+            return
+        }
+        if needsReloadFlag {
+            // Nothing was loaded yet: the data source's current state is the truth.
+            reloadData()
+            return
+        }
+        let sections = dataSource.map { max(0, $0.numberOfSections(in: self)) } ?? 0
+        let newCounts = (0..<sections).map {
+            dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0
+        }
+        let plan = try ListUpdatePlan(update, oldRowCounts: itemCounts, newRowCounts: newCounts)
+        apply(plan, newCounts: newCounts)
+    }
+
+    /// Moves what the update keeps to its new index paths (cells, selection), recycles the rest
+    /// and lays out the new counts, keeping the first item on screen that survives where it
+    /// was on screen.
+    private func apply(_ plan: ListUpdatePlan, newCounts: [Int]) {
+        let anchor = topVisibleItem().flatMap { anchor in
+            newIndexPath(of: anchor.indexPath, in: plan).map { (indexPath: $0, screenY: anchor.screenY) }
+        }
+        var survivors: [IndexPath: CollectionViewCell] = [:]
+        for (indexPath, cell) in visibleCellsByIndexPath {
+            if let moved = newIndexPath(of: indexPath, in: plan) {
+                survivors[moved] = cell
+            } else {
+                collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+                recycle(cell)
+            }
+        }
+        visibleCellsByIndexPath.removeAll(keepingCapacity: true)
+        recycleEverything()
+        visibleCellsByIndexPath = survivors
+        selectedItems = Set(selectedItems.compactMap { newIndexPath(of: $0, in: plan) })
+        for (indexPath, cell) in survivors { cell.isSelected = selectedItems.contains(indexPath) }
+        itemCounts = newCounts
+        collectionViewLayout.invalidateLayout()
+        prepareLayout()
+        if let anchor {
+            if let sizing = collectionViewLayout as? SelfSizingLayout {
+                fit(sizing.unmeasuredItems(inLineOf: anchor.indexPath))
+            }
+            restore(anchor)
+        }
+        setNeedsLayout()
+    }
+
+    /// Where an item from before the update is after it, when its cell stays (not deleted, not
+    /// reloaded).
+    private func newIndexPath(of indexPath: IndexPath, in plan: ListUpdatePlan) -> IndexPath? {
+        let old = Self.position(indexPath)
+        guard !plan.isReloaded(old), let new = plan.newPosition(of: old) else { return nil }
+        return IndexPath(item: new.row, section: new.section)
+    }
+}

@@ -11,7 +11,9 @@ import Testing
 struct SceneSnapshotTests {
     static let size = TerminalSize(columns: 80, rows: 24)
     /// Every scene has snapshots; `everySceneIsCovered` keeps this list in step with the registry.
-    nonisolated static let scenes = ["table", "pager", "heights", "waterfall", "feed", "contacts", "chat"]
+    nonisolated static let scenes = [
+        "table", "pager", "heights", "waterfall", "feed", "contacts", "chat", "store",
+    ]
 
     func screenText(_ host: GalleryApp) throws -> String {
         try #require(host.window.screen as? HeadlessScreen).text

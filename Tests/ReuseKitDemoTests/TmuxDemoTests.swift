@@ -186,6 +186,14 @@ struct TmuxDemoTests {
                     (#/50 of 100,000 messages/#, "the newest page of the chat arrives without a key press"),
                 ]
             ),
+            (
+                ["Tab"],
+                [
+                    (#/3 shelves · 100,000 apps in the grid/#, "Tab shows the store scene"),
+                    (#/All apps 全部应用 · 100,000/#, "its shelves under their headers"),
+                ]
+            ),
+            (["n"], [(#/App 90000 /#, "n jumps to item 90,000 of the grid")]),
             (["Tab"], [(#/seed 000 · 1,000,000 rows/#, "Tab comes back to the table")]),
         ]
         for step in steps {

@@ -53,6 +53,7 @@ struct ReadmeExampleTests {
             tests.appendingPathComponent("ReuseKitTests/Timeline/ReadmeChatExampleTests.swift"),
             tests.appendingPathComponent("ReuseKitTests/View/TextField/ReadmeSearchExampleTests.swift"),
             tests.appendingPathComponent("ReuseKitTests/Text/ReadmeStyledTextExampleTests.swift"),
+            tests.appendingPathComponent("ReuseKitTests/CollectionView/ReadmeCollectionExampleTests.swift"),
         ]
         for source in sources {
             let text = try String(contentsOf: source, encoding: .utf8)

@@ -25,6 +25,7 @@ extension CollectionView {
         applyElements(visibleElements())
         for (_, cell) in pendingCells { recycle(cell) }
         pendingCells.removeAll(keepingCapacity: true)
+        reportPrefetch()
     }
 
     /// Recycles the cells whose items lie outside `rect` before any cell is made for what

@@ -32,6 +32,8 @@ open class CollectionView: ScrollView {
     /// The layout placing the items.
     public internal(set) var collectionViewLayout: CollectionViewLayout
 
+    /// How far ahead of the bounds items are prefetched, in viewport heights.
+    open var prefetchDistance: CGFloat = 1
     /// Whether a tap selects an item.
     open var allowsSelection = true
     /// Whether taps select several items, each tap on a selected one deselecting it.
@@ -52,6 +54,9 @@ open class CollectionView: ScrollView {
     /// The item counts of every section, as the data source gave them at the last reload.
     var itemCounts: [Int] = []
     var selectedItems: Set<IndexPath> = []
+    /// The items the prefetch data source was told of and not yet told to cancel.
+    var prefetchedItems: Set<IndexPath> = []
+    var lastPrefetchOffset: CGFloat = 0
     /// The changes collected by an open ``performBatchUpdates(_:completion:)``.
     var pendingBatch: ListUpdate?
     var needsReloadFlag = true

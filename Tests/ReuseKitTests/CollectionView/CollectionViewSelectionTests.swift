@@ -68,3 +68,47 @@ struct CollectionViewSelectionTests {
         #expect(view.checkInvariants() == nil)
     }
 }
+
+/// Records what a collection view asks to prefetch and cancel.
+@MainActor
+final class PrefetchLog: CollectionViewDataSourcePrefetching {
+    var prefetched: [[IndexPath]] = []
+    var cancelled: [[IndexPath]] = []
+
+    func collectionView(_ collectionView: CollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+        prefetched.append(indexPaths)
+    }
+
+    func collectionView(_ collectionView: CollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+    {
+        cancelled.append(indexPaths)
+    }
+}
+
+@MainActor
+@Suite("Collection view prefetching")
+struct CollectionViewPrefetchTests {
+    @Test("the screen below is prefetched; turning back cancels what never came into view")
+    func prefetchAhead() {
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        layout.minimumLineSpacing = 0
+        layout.minimumInteritemSpacing = 0
+        let fixture = CollectionFixture(counts: [3000])
+        let view = fixture.makeView(layout: layout, width: 300, height: 400)
+        let log = PrefetchLog()
+        view.prefetchDataSource = log
+        view.layoutIfNeeded()
+        // Four lines of three on screen, the next four lines ahead.
+        #expect(log.prefetched == [(12..<24).map { IndexPath(item: $0, section: 0) }])
+        #expect(fixture.cellRequests.count == 12)
+        view.scroll(by: CGPoint(x: 0, y: 100))
+        view.layoutIfNeeded()
+        #expect(log.prefetched.last == (24..<27).map { IndexPath(item: $0, section: 0) })
+        view.scroll(by: CGPoint(x: 0, y: -100))
+        view.layoutIfNeeded()
+        #expect(log.cancelled.last == (15..<27).map { IndexPath(item: $0, section: 0) })
+        // Nothing lies above the top to prefetch.
+        #expect(log.prefetched.count == 2)
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import ReuseKit
+
+/// A thumbnail of the store's grid: a picture above a one-line name; a selected one is
+/// highlighted and ticked.
+@MainActor
+final class StoreItemCell: CollectionViewCell {
+    static let identifier = "item"
+    static let cardColor = Color(red: 34, green: 36, blue: 46)
+
+    let imageView = ImageView()
+    let nameLabel = Label()
+    private var name = ""
+
+    override var isSelected: Bool {
+        didSet { if isSelected != oldValue { updateName() } }
+    }
+
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        nameLabel.textStyle = TextStyle(color: Color(red: 235, green: 235, blue: 245))
+        selectionColor = Color(red: 40, green: 70, blue: 130)
+        contentView.addSubview(imageView)
+        contentView.addSubview(nameLabel)
+    }
+
+    /// Shows an item's picture and name.
+    func configure(name: String, image: Image) {
+        self.name = name
+        updateName()
+        imageView.image = image
+    }
+
+    private func updateName() {
+        nameLabel.text = isSelected ? "✓ " + name : name
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let line = traitCollection.line
+        let pictureHeight = max(0, bounds.height - line)
+        imageView.frame = CGRect(x: 0, y: 0, width: bounds.width, height: pictureHeight)
+        nameLabel.frame = CGRect(x: 0, y: pictureHeight, width: bounds.width, height: line)
+    }
+
+    override func draw(in context: DrawingContext) {
+        context.fill(bounds, with: isSelected ? selectionColor : Self.cardColor)
+    }
+}
+
+/// A shelf's title over the grid; pinned, it stays at the top while its shelf is on screen.
+@MainActor
+final class StoreShelfHeader: CollectionReusableView {
+    static let identifier = "shelf"
+    let titleLabel = Label()
+
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        titleLabel.textStyle = TextStyle(color: .white, isBold: true)
+        addSubview(titleLabel)
+    }
+
+    override func layoutSubviews() {
+        let inset = traitCollection.spaces(1)
+        titleLabel.frame = CGRect(
+            x: inset, y: 0, width: max(0, bounds.width - 2 * inset), height: bounds.height)
+    }
+
+    override func draw(in context: DrawingContext) {
+        context.fill(bounds, with: Color(red: 28, green: 28, blue: 36))
+    }
+}

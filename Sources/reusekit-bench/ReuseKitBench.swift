@@ -54,6 +54,7 @@ struct ReuseKitBench {
             ("allocations", AllocationCases.run),
             ("images", ImageCases.run),
             ("waterfall", WaterfallCases.run),
+            ("grid", GridCases.run),
         ]
         for (name, run) in groups where options.runs(name) { run(suite) }
     }

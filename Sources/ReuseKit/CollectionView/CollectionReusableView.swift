@@ -21,6 +21,8 @@ open class CollectionReusableView: View {
     open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes)
         -> CollectionViewLayoutAttributes
     {
+        // Laid out at the layout's size first, as UIKit's: a cell's content view takes its bounds.
+        layoutIfNeeded()
         let preferred = layoutAttributes.copy()
         let width = layoutAttributes.size.width
         preferred.size = CGSize(

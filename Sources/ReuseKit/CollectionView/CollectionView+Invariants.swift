@@ -6,8 +6,9 @@ extension CollectionView {
     /// in the view, and none of them pooled.
     @_spi(Testing)
     public func checkInvariants() -> String? {
-        let expected = visibleElements()
-        let expectedCells = Set(expected.filter { $0.representedElementCategory == .cell }.map(\.indexPath))
+        collectVisibleElements()
+        let expected = elementBuffer
+        let expectedCells = Set(expected.filter(\.isCell).map(\.indexPath))
         if expectedCells != Set(visibleCellsByIndexPath.keys) {
             let extra = Set(visibleCellsByIndexPath.keys).subtracting(expectedCells).sorted()
             let missing = expectedCells.subtracting(visibleCellsByIndexPath.keys).sorted()
@@ -16,16 +17,16 @@ extension CollectionView {
         let pooled = cells.pooledElements.map(ObjectIdentifier.init)
         for attributes in expected {
             let view: CollectionReusableView?
-            if attributes.representedElementCategory == .cell {
+            if attributes.isCell {
                 view = visibleCellsByIndexPath[attributes.indexPath]
             } else {
                 view =
                     visibleSupplementaryViews[
                         SupplementaryKey(
-                            kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)]
+                            kind: attributes.kind ?? "", indexPath: attributes.indexPath)]
             }
             guard let view else {
-                return "no view for \(attributes.indexPath) (\(attributes.representedElementCategory))"
+                return "no view for \(attributes.indexPath) (\(attributes.kind ?? "cell"))"
             }
             if view.superview !== self {
                 return "the view of \(attributes.indexPath) is not in the collection view"

@@ -19,25 +19,31 @@ extension CollectionView {
             prepareLayout()
             if let anchor { restore(anchor) }
         }
-        recycleCells(outside: bounds)
         settleOffset()
         laidOutBounds = bounds
-        applyElements(visibleElements())
+        collectVisibleElements()
+        applyElements()
         for (_, cell) in pendingCells { recycle(cell) }
         pendingCells.removeAll(keepingCapacity: true)
         reportPrefetch()
     }
 
-    /// Recycles the cells whose items lie outside `rect` before any cell is made for what
+    /// Recycles the cells whose items lie outside `rect` before cells are made to fit what
     /// entered, so that a jump fills the new place from the pool.
+    ///
+    /// The cells are judged by the frames they stand at (a cell kept wrongly leaves in the pass;
+    /// one let go wrongly comes back from the pool), and sorted out of one dictionary into the
+    /// other: removing while iterating would copy the dictionary.
     func recycleCells(outside rect: CGRect) {
-        for (indexPath, cell) in visibleCellsByIndexPath {
-            let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame
-            if frame.map({ !$0.overlaps(rect) }) ?? true {
-                visibleCellsByIndexPath[indexPath] = nil
+        swap(&visibleCellsByIndexPath, &leavingCells)
+        for (indexPath, cell) in leavingCells {
+            if cell.frame.overlaps(rect) {
+                visibleCellsByIndexPath[indexPath] = cell
+            } else {
                 endDisplaying(cell, indexPath)
             }
         }
+        leavingCells.removeAll(keepingCapacity: true)
     }
 
     /// Fits the cells in view and brings the offset into range, until both hold: fitting can
@@ -53,84 +59,116 @@ extension CollectionView {
         }
     }
 
-    /// The elements the layout puts in the bounds: exactly those whose frames intersect them.
-    func visibleElements() -> [CollectionViewLayoutAttributes] {
-        guard bounds.width > 0, bounds.height > 0 else { return [] }
-        return (collectionViewLayout.layoutAttributesForElements(in: bounds) ?? []).filter {
-            !$0.isHidden && $0.frame.overlaps(bounds) && isValid($0)
+    /// Fills `elementBuffer` with the elements the layout puts in the bounds: exactly those
+    /// whose frames intersect them.
+    ///
+    /// - Complexity: what the layout's query costs; allocates nothing with a built-in layout
+    ///   once the buffer has grown.
+    func collectVisibleElements() {
+        elementBuffer.removeAll(keepingCapacity: true)
+        guard bounds.width > 0, bounds.height > 0 else { return }
+        let bounds = self.bounds
+        forEachElement(in: bounds) { element in
+            if !element.isHidden && element.frame.overlaps(bounds) && isValid(element) {
+                elementBuffer.append(element)
+            }
         }
     }
 
-    /// Whether the attributes name an element that exists.
-    private func isValid(_ attributes: CollectionViewLayoutAttributes) -> Bool {
-        let indexPath = attributes.indexPath
+    /// Calls `body` with every element the layout puts in `rect`: the built-in layouts answer
+    /// with values, an app's layout with its attributes.
+    func forEachElement(in rect: CGRect, _ body: (CollectionLayoutElement) -> Void) {
+        if let elementLayout {
+            elementLayout.forEachElement(in: rect, body)
+        } else {
+            for attributes in collectionViewLayout.layoutAttributesForElements(in: rect) ?? [] {
+                body(CollectionLayoutElement(attributes))
+            }
+        }
+    }
+
+    /// The frame the layout gives an item's cell.
+    func frameOfItem(at indexPath: IndexPath) -> CGRect? {
+        if let elementLayout { return elementLayout.frameOfItem(at: indexPath) }
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame
+    }
+
+    /// Whether an element names something that exists.
+    private func isValid(_ element: CollectionLayoutElement) -> Bool {
+        let indexPath = element.indexPath
         guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < itemCounts.count else {
             return false
         }
-        return attributes.representedElementCategory == .supplementaryView
-            || (indexPath.item >= 0 && indexPath.item < itemCounts[indexPath.section])
+        return !element.isCell || (indexPath.item >= 0 && indexPath.item < itemCounts[indexPath.section])
     }
 
     /// Keeps the views of elements still in view (moved to their new frames), recycles the
-    /// others, then makes views for the elements that entered.
-    private func applyElements(_ elements: [CollectionViewLayoutAttributes]) {
-        var keptCells: [IndexPath: CollectionViewCell] = [:]
-        var keptViews: [SupplementaryKey: CollectionReusableView] = [:]
-        var entering: [CollectionViewLayoutAttributes] = []
-        for attributes in elements {
-            switch attributes.representedElementCategory {
-            case .cell:
-                if let cell = visibleCellsByIndexPath.removeValue(forKey: attributes.indexPath) {
-                    place(cell, attributes)
-                    keptCells[attributes.indexPath] = cell
+    /// others, then makes views for the elements that entered. The dictionaries and buffers
+    /// are kept from pass to pass, so a step that reuses pooled cells allocates nothing.
+    private func applyElements() {
+        swap(&visibleCellsByIndexPath, &leavingCells)
+        swap(&visibleSupplementaryViews, &leavingViews)
+        enteringBuffer.removeAll(keepingCapacity: true)
+        for index in elementBuffer.indices {
+            let element = elementBuffer[index]
+            if element.isCell {
+                if let cell = leavingCells.removeValue(forKey: element.indexPath) {
+                    place(cell, element)
+                    visibleCellsByIndexPath[element.indexPath] = cell
                 } else {
-                    entering.append(attributes)
+                    enteringBuffer.append(index)
                 }
-            case .supplementaryView:
-                let key = SupplementaryKey(
-                    kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
-                if let view = visibleSupplementaryViews.removeValue(forKey: key) {
-                    place(view, attributes)
-                    keptViews[key] = view
+            } else {
+                let key = SupplementaryKey(kind: element.kind ?? "", indexPath: element.indexPath)
+                if let view = leavingViews.removeValue(forKey: key) {
+                    place(view, element)
+                    visibleSupplementaryViews[key] = view
                 } else {
-                    entering.append(attributes)
+                    enteringBuffer.append(index)
                 }
             }
         }
-        for (indexPath, cell) in visibleCellsByIndexPath { endDisplaying(cell, indexPath) }
-        for (key, view) in visibleSupplementaryViews { endDisplaying(view, key) }
-        visibleCellsByIndexPath = keptCells
-        visibleSupplementaryViews = keptViews
-        for attributes in entering {
-            switch attributes.representedElementCategory {
-            case .cell:
-                visibleCellsByIndexPath[attributes.indexPath] = makeCell(attributes)
-            case .supplementaryView:
-                let key = SupplementaryKey(
-                    kind: attributes.representedElementKind ?? "", indexPath: attributes.indexPath)
-                visibleSupplementaryViews[key] = makeSupplementaryView(attributes, key)
+        for (indexPath, cell) in leavingCells { endDisplaying(cell, indexPath) }
+        for (key, view) in leavingViews { endDisplaying(view, key) }
+        leavingCells.removeAll(keepingCapacity: true)
+        leavingViews.removeAll(keepingCapacity: true)
+        for index in enteringBuffer {
+            let element = elementBuffer[index]
+            if element.isCell {
+                visibleCellsByIndexPath[element.indexPath] = makeCell(element)
+            } else {
+                let key = SupplementaryKey(kind: element.kind ?? "", indexPath: element.indexPath)
+                visibleSupplementaryViews[key] = makeSupplementaryView(element, key)
             }
         }
     }
 
-    /// Puts a view at its element's frame, on the host's grid.
-    private func place(_ view: CollectionReusableView, _ attributes: CollectionViewLayoutAttributes) {
-        view.frame = traitCollection.snapped(attributes.frame)
-        view.alpha = attributes.alpha
-        view.apply(attributes)
+    /// Puts a view at its element's frame, on the host's grid, and hands it the attributes.
+    private func place(_ view: CollectionReusableView, _ element: CollectionLayoutElement) {
+        view.frame = traitCollection.snapped(element.frame)
+        view.alpha = element.alpha
+        if let attributes = element.attributes {
+            view.apply(attributes)
+        } else {
+            // The built-in layouts' attributes are values; one object carries them to
+            // `apply(_:)`, refilled for each call, so that a scroll step allocates nothing.
+            let attributes = scratchAttributes(element)
+            view.apply(attributes)
+        }
     }
 
-    private func makeCell(_ attributes: CollectionViewLayoutAttributes) -> CollectionViewCell {
-        let indexPath = attributes.indexPath
+    private func makeCell(_ element: CollectionLayoutElement) -> CollectionViewCell {
+        let indexPath = element.indexPath
         let cell = pendingCells.removeValue(forKey: indexPath) ?? askCell(indexPath)
-        place(cell, attributes)
+        place(cell, element)
         cell.isSelected = selectedItems.contains(indexPath)
-        insertSubview(cell, at: 0)
+        // A cell made to fit its line joined the view then.
+        if cell.superview !== self { insertSubview(cell, at: 0) }
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
         return cell
     }
 
-    private func makeSupplementaryView(_ attributes: CollectionViewLayoutAttributes, _ key: SupplementaryKey)
+    private func makeSupplementaryView(_ element: CollectionLayoutElement, _ key: SupplementaryKey)
         -> CollectionReusableView
     {
         guard let dataSource else {
@@ -138,7 +176,7 @@ extension CollectionView {
         }
         let view = dataSource.collectionView(
             self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
-        place(view, attributes)
+        place(view, element)
         addSubview(view)
         collectionDelegate?.collectionView(
             self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
@@ -180,5 +218,29 @@ extension CollectionView {
         visibleSupplementaryViews.removeAll(keepingCapacity: true)
         for (_, cell) in pendingCells { recycle(cell) }
         pendingCells.removeAll(keepingCapacity: true)
+    }
+}
+
+extension CollectionView {
+    /// The attributes of a built-in layout's element in an object kept for the purpose: a
+    /// cell's for cells, one per supplementary kind met last.
+    func scratchAttributes(_ element: CollectionLayoutElement) -> CollectionViewLayoutAttributes {
+        let attributes: CollectionViewLayoutAttributes
+        if element.isCell {
+            attributes =
+                reusedAttributes.cell ?? CollectionViewLayoutAttributes(forCellWith: element.indexPath)
+            reusedAttributes.cell = attributes
+        } else if let kept = reusedAttributes.supplementary, kept.representedElementKind == element.kind {
+            attributes = kept
+        } else {
+            attributes = element.makeAttributes()
+            reusedAttributes.supplementary = attributes
+        }
+        attributes.indexPath = element.indexPath
+        attributes.frame = element.frame
+        attributes.zIndex = element.zIndex
+        attributes.alpha = element.alpha
+        attributes.isHidden = element.isHidden
+        return attributes
     }
 }

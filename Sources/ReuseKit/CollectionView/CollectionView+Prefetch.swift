@@ -19,11 +19,12 @@ extension CollectionView {
             height: distance)
         var ahead: Set<IndexPath> = []
         if distance > 0 {
-            for attributes in collectionViewLayout.layoutAttributesForElements(in: range) ?? []
-            where attributes.representedElementCategory == .cell && !attributes.isHidden
-                && attributes.frame.overlaps(range) && visibleCellsByIndexPath[attributes.indexPath] == nil
-            {
-                ahead.insert(attributes.indexPath)
+            forEachElement(in: range) { element in
+                if element.isCell, !element.isHidden, element.frame.overlaps(range),
+                    visibleCellsByIndexPath[element.indexPath] == nil
+                {
+                    ahead.insert(element.indexPath)
+                }
             }
         }
         let started = ahead.subtracting(prefetchedItems).sorted()

@@ -26,9 +26,14 @@ extension CollectionView {
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
         prepareLayout()
         let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
-        return (collectionViewLayout.layoutAttributesForElements(in: probe) ?? [])
-            .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) }
-            .max { $0.zIndex < $1.zIndex }?.indexPath
+        var found: (indexPath: IndexPath, zIndex: Int)?
+        forEachElement(in: probe) { element in
+            guard element.isCell, !element.isHidden, element.frame.contains(point) else { return }
+            if found.map({ element.zIndex >= $0.zIndex }) ?? true {
+                found = (element.indexPath, element.zIndex)
+            }
+        }
+        return found?.indexPath
     }
 
     /// Where the layout puts an item's cell.

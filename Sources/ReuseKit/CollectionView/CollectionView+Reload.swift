@@ -28,9 +28,9 @@ extension CollectionView {
         precondition(layout.collectionView == nil, "a layout lays out one collection view at a time")
         let anchor = topVisibleItem()
         recycleEverything()
-        collectionViewLayout.collectionView = nil
+        collectionViewLayout.collectionViewStorage = nil
         collectionViewLayout = layout
-        layout.collectionView = self
+        layout.collectionViewStorage = self
         layout.invalidateLayout()
         prepareLayout()
         if let anchor { restore(anchor) }
@@ -58,7 +58,7 @@ extension CollectionView {
         let top = contentOffset.y
         return visibleCellsByIndexPath.keys
             .compactMap { indexPath in
-                collectionViewLayout.layoutAttributesForItem(at: indexPath).map { (indexPath, $0.frame) }
+                frameOfItem(at: indexPath).map { (indexPath, $0) }
             }
             .min { ($0.1.minY, $0.1.minX) < ($1.1.minY, $1.1.minX) }
             .map { ($0.0, $0.1.minY - top) }
@@ -66,7 +66,7 @@ extension CollectionView {
 
     /// Puts an item back where it was on screen, if it still exists.
     func restore(_ anchor: (indexPath: IndexPath, screenY: CGFloat)) {
-        guard let frame = collectionViewLayout.layoutAttributesForItem(at: anchor.indexPath)?.frame else {
+        guard let frame = frameOfItem(at: anchor.indexPath) else {
             return
         }
         contentOffset.y = clampedOffsetY(frame.minY - anchor.screenY)

@@ -61,7 +61,7 @@ extension CollectionView {
 
     /// The resting offset that puts an item at `position`, from the layout as it stands.
     private func targetOffsetY(of indexPath: IndexPath, _ position: ScrollPosition) -> CGFloat {
-        guard let frame = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame else {
+        guard let frame = frameOfItem(at: indexPath) else {
             return contentOffset.y
         }
         let inset = adjustedContentInset

@@ -10,15 +10,17 @@ extension CollectionView {
         var anchor: (indexPath: IndexPath, screenY: CGFloat)?
         let keepsTop = contentOffset.y <= minimumContentOffsetY
         var items = sizing.unmeasuredItems(in: bounds)
+        // Cells that left the bounds go to the pool before cells are made to fit what came in.
+        if !items.isEmpty { recycleCells(outside: bounds) }
         while !items.isEmpty {
             if anchor == nil, !keepsTop, let measured = sizing.firstMeasuredItem(in: bounds),
-                let frame = collectionViewLayout.layoutAttributesForItem(at: measured)?.frame
+                let frame = frameOfItem(at: measured)
             {
                 anchor = (measured, frame.minY - contentOffset.y)
             }
             fit(items)
             if let anchor,
-                let frame = collectionViewLayout.layoutAttributesForItem(at: anchor.indexPath)?.frame
+                let frame = frameOfItem(at: anchor.indexPath)
             {
                 shiftContentOffset(by: frame.minY - anchor.screenY - contentOffset.y)
             }
@@ -26,23 +28,36 @@ extension CollectionView {
         }
     }
 
-    /// Sizes the cells of `items` (made now, and shown in this pass if they stay in view) and
-    /// hands their preferred attributes to the layout.
+    /// Sizes the cells of `items` and hands their preferred attributes to the layout. A cell
+    /// made for it joins the view at once, so it sizes itself in the view's traits (its host's
+    /// text), and is shown in the next pass if its item is in view then, else pooled.
     func fit(_ items: [IndexPath]) {
         for indexPath in items {
-            guard let original = collectionViewLayout.layoutAttributesForItem(at: indexPath) else { continue }
-            let cell = visibleCellsByIndexPath[indexPath] ?? pendingCells[indexPath] ?? askCell(indexPath)
+            guard let original = originalAttributes(ofItem: indexPath) else { continue }
+            let cell =
+                visibleCellsByIndexPath[indexPath] ?? pendingCells[indexPath] ?? makePendingCell(indexPath)
             cell.frame = original.frame
-            // A cell not yet in the view sizes itself in the view's traits (its host's text).
-            let isDetached = cell.superview == nil
-            if isDetached { cell.traitOverrides = traitCollection }
             let preferred = cell.preferredLayoutAttributesFitting(original)
-            if isDetached { cell.traitOverrides = nil }
-            if visibleCellsByIndexPath[indexPath] == nil { pendingCells[indexPath] = cell }
             _ = collectionViewLayout.shouldInvalidateLayout(
                 forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
         }
         contentSize = collectionViewLayout.collectionViewContentSize
+    }
+
+    /// The layout's attributes of an item, for a cell to adjust: a built-in layout's in the
+    /// view's reused object (`preferredLayoutAttributesFitting` answers with a copy).
+    private func originalAttributes(ofItem indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        guard elementLayout != nil else { return collectionViewLayout.layoutAttributesForItem(at: indexPath) }
+        return frameOfItem(at: indexPath).map {
+            scratchAttributes(CollectionLayoutElement(kind: nil, indexPath: indexPath, frame: $0))
+        }
+    }
+
+    private func makePendingCell(_ indexPath: IndexPath) -> CollectionViewCell {
+        let cell = askCell(indexPath)
+        insertSubview(cell, at: 0)
+        pendingCells[indexPath] = cell
+        return cell
     }
 
     /// Moves the content offset and any running motion by `delta`, so that content shifted by

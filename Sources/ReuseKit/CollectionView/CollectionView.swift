@@ -30,7 +30,11 @@ open class CollectionView: ScrollView {
     public private(set) weak var collectionDelegate: CollectionViewDelegate?
 
     /// The layout placing the items.
-    public internal(set) var collectionViewLayout: CollectionViewLayout
+    public internal(set) final var collectionViewLayout: CollectionViewLayout {
+        didSet { elementLayout = collectionViewLayout as? ElementLayout }
+    }
+    /// The layout, when it is a built-in one that answers with values.
+    final var elementLayout: ElementLayout?
 
     /// How far ahead of the bounds items are prefetched, in viewport heights.
     open var prefetchDistance: CGFloat = 1
@@ -39,38 +43,53 @@ open class CollectionView: ScrollView {
     /// Whether taps select several items, each tap on a selected one deselecting it.
     open var allowsMultipleSelection = false
 
-    var cells = ReuseRegistry<CollectionViewCell>(
+    final var cells = ReuseRegistry<CollectionViewCell>(
         noun: "cell", registration: "register(_:forCellWithReuseIdentifier:)", limitPerIdentifier: 64)
-    var supplementaryViews = ReuseRegistry<CollectionReusableView>(
+    final var supplementaryViews = ReuseRegistry<CollectionReusableView>(
         noun: "supplementary view",
         registration: "register(_:forSupplementaryViewOfKind:withReuseIdentifier:)",
         limitPerIdentifier: 16)
     /// The cells on screen, by item.
-    var visibleCellsByIndexPath: [IndexPath: CollectionViewCell] = [:]
+    final var visibleCellsByIndexPath: [IndexPath: CollectionViewCell] = [:]
     /// The supplementary views on screen, by kind and index path.
-    var visibleSupplementaryViews: [SupplementaryKey: CollectionReusableView] = [:]
+    final var visibleSupplementaryViews: [SupplementaryKey: CollectionReusableView] = [:]
+    /// The elements in the bounds, gathered afresh each pass into kept storage.
+    final var elementBuffer: [CollectionLayoutElement] = []
+    /// The elements of `elementBuffer` that entered in this pass.
+    final var enteringBuffer: [Int] = []
+    /// The previous pass's views while a pass sorts them into kept and leaving.
+    final var leavingCells: [IndexPath: CollectionViewCell] = [:]
+    final var leavingViews: [SupplementaryKey: CollectionReusableView] = [:]
+    /// The attributes object `apply(_:)` receives for a built-in layout's elements.
+    final var reusedAttributes:
+        (cell: CollectionViewLayoutAttributes?, supplementary: CollectionViewLayoutAttributes?)
     /// Cells made while measuring, waiting to be shown or pooled at the end of the pass.
-    var pendingCells: [IndexPath: CollectionViewCell] = [:]
+    final var pendingCells: [IndexPath: CollectionViewCell] = [:]
     /// The item counts of every section, as the data source gave them at the last reload.
-    var itemCounts: [Int] = []
-    var selectedItems: Set<IndexPath> = []
+    final var itemCounts: [Int] = []
+    final var selectedItems: Set<IndexPath> = []
     /// The items the prefetch data source was told of and not yet told to cancel.
-    var prefetchedItems: Set<IndexPath> = []
-    var lastPrefetchOffset: CGFloat = 0
+    final var prefetchedItems: Set<IndexPath> = []
+    final var lastPrefetchOffset: CGFloat = 0
     /// The changes collected by an open ``performBatchUpdates(_:completion:)``.
-    var pendingBatch: ListUpdate?
-    var needsReloadFlag = true
-    var hasBeenAttached = false
-    var isApplyingLayout = false
+    final var pendingBatch: ListUpdate?
+    final var needsReloadFlag = true
+    final var hasBeenAttached = false
+    final var isApplyingLayout = false
     /// The bounds of the last layout pass, to tell the layout of a change.
-    var laidOutBounds: CGRect?
+    final var laidOutBounds: CGRect?
 
     /// Creates a collection view laid out by `layout`.
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
         collectionViewLayout = layout
+        elementLayout = layout as? ElementLayout
         super.init(frame: frame)
         precondition(layout.collectionView == nil, "a layout lays out one collection view at a time")
-        layout.collectionView = self
+        layout.collectionViewStorage = self
+    }
+
+    isolated deinit {
+        collectionViewLayout.collectionViewStorage = nil
     }
 
     open override func delegateDidChange() {

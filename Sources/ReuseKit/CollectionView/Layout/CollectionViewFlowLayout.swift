@@ -42,9 +42,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     /// Whether a section's footer stays at the bottom of the view while the section is on screen.
     open var sectionFootersPinToVisibleBounds = false
 
-    var grid = GridLayout()
+    final var grid = GridLayout()
     /// The width the grid was laid out for.
-    var preparedWidth: CGFloat = -1
+    final var preparedWidth: CGFloat = -1
 
     /// Creates a flow layout with UIKit's defaults: 50 × 50 items, 10 points apart.
     public override init() { super.init() }

@@ -10,8 +10,12 @@ import Foundation
 @MainActor
 open class CollectionViewLayout {
     /// The collection view the layout lays out.
-    public internal(set) weak var collectionView: CollectionView?
-    var needsPrepare = true
+    public var collectionView: CollectionView? { collectionViewStorage }
+    /// Not a weak reference: a weakly referenced object's every retain and release takes the
+    /// runtime's slow path, and the collection view is retained and released on every pass. The
+    /// collection view clears it when it takes another layout or goes away.
+    final unowned(unsafe) var collectionViewStorage: CollectionView?
+    final var needsPrepare = true
 
     /// Creates a layout.
     public init() {}

@@ -1,0 +1,124 @@
+import Foundation
+@_spi(Testing) import ReuseKit
+
+/// The collection view's grid of a million items: ReuseKit's flow layout (estimated sizes,
+/// lines computed) against the plain-array layout (every frame computed and kept) in the same
+/// collection view: reload, a random jump, a scroll step and its allocations.
+@MainActor
+enum GridCases {
+    static let items = 1_000_000
+
+    static func run(_ suite: BenchSuite) {
+        reload(suite)
+        jump(suite)
+        step(suite)
+    }
+
+    static func reload(_ suite: BenchSuite) {
+        suite.progress("grid reload: \(Formatting.grouped(items)) items")
+        var cells = (ours: 0, plain: 0)
+        let ours = Sampler.run(repetitions: suite.budget.waterfallFreshViewRepetitions) {
+            let grid = BenchGrid(count: items, plain: false)
+            let seconds = Stopwatch.time { grid.reload() }
+            cells.ours = grid.items.cellRequests
+            return seconds
+        }
+        let plain = Sampler.run(repetitions: suite.budget.cheap) {
+            let grid = BenchGrid(count: items, plain: true)
+            let seconds = Stopwatch.time { grid.reload() }
+            cells.plain = grid.items.cellRequests
+            return seconds
+        }
+        suite.add(
+            BenchRow(
+                group: "grid", name: "grid reload (reloadData + first layoutIfNeeded)", rows: items,
+                reuseKit: .seconds(ours.median), seed: nil, plain: .seconds(plain.median),
+                counters: [
+                    Counter(name: "cells asked (ReuseKit / plain)", reuseKit: cells.ours, seed: cells.plain)
+                ],
+                note: "one section, 96-pt items 8 pt apart in 375 pt; ReuseKit estimates sizes and fits the "
+                    + "lines shown, the plain layout computes every frame; ReuseKit \(ours.summary), "
+                    + "plain \(plain.summary)"))
+    }
+
+    static func jump(_ suite: BenchSuite) {
+        suite.progress("grid jump: \(Formatting.grouped(items)) items")
+        func timeJumps(plain: Bool) -> Timing {
+            let grid = BenchGrid(count: items, plain: plain)
+            grid.reload()
+            var random = BenchRandom(seed: 7)
+            // Warm up the pool at a first place.
+            grid.jump(to: items / 2)
+            return Sampler.run(repetitions: suite.budget.jumpRepetitions) {
+                let target = random.next(below: items)
+                return Stopwatch.time { grid.jump(to: target) }
+            }
+        }
+        let ours = timeJumps(plain: false)
+        let plain = timeJumps(plain: true)
+        suite.add(
+            BenchRow(
+                group: "grid", name: "random jump (scrollToItem centred + layoutIfNeeded)", rows: items,
+                reuseKit: .seconds(ours.median), seed: nil, plain: .seconds(plain.median),
+                note: "to items never shown: ReuseKit fits the lines in view first and lands exactly; "
+                    + "ReuseKit \(ours.summary), plain \(plain.summary)"))
+    }
+
+    static func step(_ suite: BenchSuite) {
+        suite.progress("grid scroll step: \(Formatting.grouped(items)) items")
+        func measure(plain: Bool) -> (ScrollStepSampler.Result, Double?) {
+            let grid = BenchGrid(count: items, plain: plain)
+            grid.reload()
+            let start = (grid.view.contentSize.height / 2).rounded()
+            let result = ScrollStepSampler.measure(
+                start: start, band: ScrollStepCases.band, warmUpSteps: 2 * ScrollStepCases.cycleSteps,
+                repetitions: suite.budget.cheap, cellsCreated: { grid.view.cellCounters.created }
+            ) { grid.scroll(to: $0) }
+            guard HeapMeter.countsAllocations else { return (result, nil) }
+            var path = OscillatingPath(
+                from: start, span: ScrollStepCases.band, step: BenchGeometry.scrollStep)
+            let steps = suite.budget.allocationSteps.reuseKit
+            let before = HeapMeter.allocationCount
+            for _ in 0..<steps { grid.scroll(to: path.next()) }
+            return (result, Double(HeapMeter.allocationCount - before) / Double(steps))
+        }
+        let (ours, oursAllocations) = measure(plain: false)
+        let (plain, plainAllocations) = measure(plain: true)
+        suite.add(
+            BenchRow(
+                group: "grid", name: "one scroll step (4 pt + layoutIfNeeded)", rows: items,
+                reuseKit: .seconds(ours.timing.median), seed: nil, plain: .seconds(plain.timing.median),
+                counters: [
+                    Counter(
+                        name: "cells created while timed", reuseKit: ours.cellsCreated,
+                        seed: plain.cellsCreated)
+                ],
+                note:
+                    "mid-grid, back and forth over \(Int(ScrollStepCases.band)) pt; ReuseKit \(ours.timing.summary), "
+                    + "plain \(plain.timing.summary)"))
+        if let oursAllocations, let plainAllocations {
+            suite.add(
+                BenchRow(
+                    group: "grid", name: "heap allocations per scroll step", rows: items,
+                    reuseKit: .allocationsPerStep(oursAllocations), seed: nil,
+                    plain: .allocationsPerStep(plainAllocations),
+                    note: "the same steps, counted by the allocation counter"))
+        }
+    }
+}
+
+extension Budget {
+    /// Random jumps timed, each on a warm view.
+    var jumpRepetitions: Int { quick ? 21 : 201 }
+}
+
+/// A small deterministic generator for the jumps' targets.
+struct BenchRandom {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+
+    mutating func next(below bound: Int) -> Int {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int((state >> 33) % UInt64(bound))
+    }
+}

@@ -1,0 +1,78 @@
+import CAllocationCounter
+import Foundation
+import Testing
+
+@_spi(Testing) @testable import ReuseKit
+
+/// A cell that records nothing, so that only the collection view is counted.
+@MainActor
+final class QuietCell: CollectionViewCell {}
+
+/// A grid data source that answers from arithmetic alone.
+@MainActor
+final class QuietGrid: CollectionViewDataSource {
+    let count: Int
+    init(count: Int) { self.count = count }
+
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        count
+    }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+        -> CollectionViewCell
+    {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+}
+
+@Suite("Collection view allocations")
+@MainActor
+struct CollectionAllocationTests {
+    func makeGrid(_ source: QuietGrid, estimated: Bool) -> CollectionView {
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 96, height: 96)
+        if estimated { layout.estimatedItemSize = CGSize(width: 96, height: 96) }
+        layout.headerReferenceSize = CGSize(width: 0, height: 30)
+        layout.sectionHeadersPinToVisibleBounds = true
+        let view = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+        view.register(QuietCell.self, forCellWithReuseIdentifier: "cell")
+        view.dataSource = source
+        view.layoutIfNeeded()
+        return view
+    }
+
+    @Test(
+        "scroll steps through a grid, with cells coming and going, allocate nothing (optimized builds)",
+        arguments: [false, true])
+    func scrollingAllocatesNothing(estimated: Bool) {
+        let source = QuietGrid(count: 1_000_000)
+        let view = makeGrid(source, estimated: estimated)
+        // Warm up: fill the pool, measure the lines ahead and let every buffer reach its size.
+        for step in 0..<600 {
+            view.contentOffset.y = CGFloat(step * 13)
+            view.layoutIfNeeded()
+        }
+        for step in (0..<600).reversed() {
+            view.contentOffset.y = CGFloat(step * 13)
+            view.layoutIfNeeded()
+        }
+        _ = view.cellCounters
+        let before = reusekit_allocation_count()
+        var turnovers = 0
+        for step in 0..<600 {
+            let reused = view.cellCounters.reused
+            view.contentOffset.y = CGFloat(step * 13)
+            view.layoutIfNeeded()
+            if view.cellCounters.reused != reused { turnovers += 1 }
+        }
+        let allocations = reusekit_allocation_count() - before
+        #expect(turnovers > 50)
+        #expect(view.checkInvariants() == nil)
+        #if DEBUG
+            print("[Allocations] debug build: \(allocations) allocations over 600 grid steps")
+        #else
+            #expect(allocations == 0)
+        #endif
+    }
+}

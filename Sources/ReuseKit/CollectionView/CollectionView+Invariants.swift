@@ -46,6 +46,9 @@ extension CollectionView {
         where cell.isSelected != selectedItems.contains(indexPath) {
             return "the cell of \(indexPath) shows the wrong selection"
         }
+        for (indexPath, cell) in visibleCellsByIndexPath where cell.isFocused != (indexPath == focusedItem) {
+            return "the cell of \(indexPath) shows the wrong focus"
+        }
         return nil
     }
 }

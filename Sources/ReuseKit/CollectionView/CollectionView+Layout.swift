@@ -162,6 +162,7 @@ extension CollectionView {
         let cell = pendingCells.removeValue(forKey: indexPath) ?? askCell(indexPath)
         place(cell, element)
         cell.isSelected = selectedItems.contains(indexPath)
+        cell.isFocused = indexPath == focusedItem
         // A cell made to fit its line joined the view then.
         if cell.superview !== self { insertSubview(cell, at: 0) }
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
@@ -207,6 +208,7 @@ extension CollectionView {
         cell.removeFromSuperview()
         cell.isSelected = false
         cell.isHighlighted = false
+        cell.isFocused = false
         cells.enqueue(cell, identifier: cell.reuseIdentifier)
     }
 

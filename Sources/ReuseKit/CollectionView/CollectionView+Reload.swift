@@ -18,6 +18,7 @@ extension CollectionView {
             return count
         }
         selectedItems.removeAll()
+        focusedItem = nil
         collectionViewLayout.invalidateLayout()
         setNeedsLayout()
     }
@@ -29,7 +30,7 @@ extension CollectionView {
         let anchor = topVisibleItem()
         recycleEverything()
         collectionViewLayout.collectionViewStorage = nil
-        collectionViewLayout = layout
+        layoutStorage = layout
         layout.collectionViewStorage = self
         layout.invalidateLayout()
         prepareLayout()

@@ -60,16 +60,4 @@ extension CollectionView {
         delegate?.collectionView(self, didSelectItemAt: indexPath)
         return indexPath
     }
-
-    /// Selects (as a tap would) the first item whose top is on screen, else the first visible.
-    func selectFirstWholeVisibleItem() {
-        let top = contentOffset.y
-        let frames = indexPathsForVisibleItems.compactMap { indexPath in
-            visibleCellsByIndexPath[indexPath].map { (indexPath, $0.frame) }
-        }
-        let whole = frames.filter { $0.1.minY >= top }
-        let first = whole.min { ($0.1.minY, $0.1.minX) < ($1.1.minY, $1.1.minX) } ?? frames.first
-        guard let frame = first?.1 else { return }
-        tapItem(at: CGPoint(x: frame.midX, y: frame.midY))
-    }
 }

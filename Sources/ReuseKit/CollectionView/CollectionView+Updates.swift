@@ -134,7 +134,11 @@ extension CollectionView {
         recycleEverything()
         visibleCellsByIndexPath = survivors
         selectedItems = Set(selectedItems.compactMap { newIndexPath(of: $0, in: plan) })
-        for (indexPath, cell) in survivors { cell.isSelected = selectedItems.contains(indexPath) }
+        focusedItem = focusedItem.flatMap { newIndexPath(of: $0, in: plan) }
+        for (indexPath, cell) in survivors {
+            cell.isSelected = selectedItems.contains(indexPath)
+            cell.isFocused = indexPath == focusedItem
+        }
         itemCounts = newCounts
         collectionViewLayout.invalidateLayout()
         prepareLayout()

@@ -30,8 +30,14 @@ open class CollectionView: ScrollView {
     public private(set) weak var collectionDelegate: CollectionViewDelegate?
 
     /// The layout placing the items.
-    public internal(set) final var collectionViewLayout: CollectionViewLayout {
-        didSet { elementLayout = collectionViewLayout as? ElementLayout }
+    ///
+    /// Setting it is ``setCollectionViewLayout(_:animated:)`` without animation.
+    public final var collectionViewLayout: CollectionViewLayout {
+        get { layoutStorage }
+        set { setCollectionViewLayout(newValue, animated: false) }
+    }
+    final var layoutStorage: CollectionViewLayout {
+        didSet { elementLayout = layoutStorage as? ElementLayout }
     }
     /// The layout, when it is a built-in one that answers with values.
     final var elementLayout: ElementLayout?
@@ -68,6 +74,8 @@ open class CollectionView: ScrollView {
     /// The item counts of every section, as the data source gave them at the last reload.
     final var itemCounts: [Int] = []
     final var selectedItems: Set<IndexPath> = []
+    /// The item keyboard focus is on.
+    final var focusedItem: IndexPath?
     /// The items the prefetch data source was told of and not yet told to cancel.
     final var prefetchedItems: Set<IndexPath> = []
     final var lastPrefetchOffset: CGFloat = 0
@@ -81,7 +89,7 @@ open class CollectionView: ScrollView {
 
     /// Creates a collection view laid out by `layout`.
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
-        collectionViewLayout = layout
+        layoutStorage = layout
         elementLayout = layout as? ElementLayout
         super.init(frame: frame)
         precondition(layout.collectionView == nil, "a layout lays out one collection view at a time")
@@ -187,9 +195,9 @@ open class CollectionView: ScrollView {
     @_spi(Hosting)
     open override func handleTap(at point: CGPoint) { tapItem(at: point) }
 
-    /// Selects the first whole item on screen, as a tap on it would.
+    /// Selects the focused item (else the first whole item on screen), as a tap on it would.
     @_spi(Hosting)
-    open override func performPrimaryAction() { selectFirstWholeVisibleItem() }
+    open override func performPrimaryAction() { selectFocusedItem() }
 
     /// The cell pool's counters and the cells on screen.
     @_spi(Hosting)

@@ -90,5 +90,12 @@ struct CollectionViewCustomLayoutTests {
         view.layoutIfNeeded()
         #expect(view.cellForItem(at: IndexPath(item: 300, section: 0))?.frame.minY == view.contentOffset.y)
         #expect(view.checkInvariants() == nil)
+        // Assigned, as UIKit's property is, the grid takes over again; the list lets go of the view.
+        view.collectionViewLayout = grid
+        view.layoutIfNeeded()
+        #expect(list.collectionView == nil)
+        #expect(grid.collectionView === view)
+        #expect(view.cellForItem(at: IndexPath(item: 300, section: 0))?.frame.minY == view.contentOffset.y)
+        #expect(view.checkInvariants() == nil)
     }
 }

@@ -112,3 +112,53 @@ struct CollectionViewPrefetchTests {
         #expect(log.prefetched.count == 2)
     }
 }
+
+@MainActor
+@Suite("Collection view keyboard focus")
+struct CollectionViewFocusTests {
+    func makeView(_ fixture: CollectionFixture) -> CollectionView {
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let view = fixture.makeView(layout: layout, width: 320, height: 400)
+        view.layoutIfNeeded()
+        return view
+    }
+
+    @Test("focus moves item by item across sections, past empty ones, and stops at the ends")
+    func moveAcrossSections() {
+        let fixture = CollectionFixture(counts: [2, 0, 30])
+        let view = makeView(fixture)
+        view.moveFocus(by: 1)
+        #expect(view.focusedIndexPath == IndexPath(item: 0, section: 0))
+        view.moveFocus(by: 2)
+        #expect(view.focusedIndexPath == IndexPath(item: 0, section: 2))
+        #expect(view.cellForItem(at: IndexPath(item: 0, section: 2))?.isFocused == true)
+        view.moveFocus(by: 100)
+        #expect(view.focusedIndexPath == IndexPath(item: 29, section: 2))
+        // Scrolled into view, and the cell of the item focused before shows no focus.
+        #expect(view.cellForItem(at: IndexPath(item: 29, section: 2)) != nil)
+        view.moveFocus(by: -40)
+        #expect(view.focusedIndexPath == IndexPath(item: 0, section: 0))
+        #expect(view.checkInvariants() == nil)
+        #expect(fixture.events.isEmpty)
+    }
+
+    @Test("Enter selects the focused item as a tap would; without focus, the first whole visible one")
+    func enterSelects() throws {
+        let fixture = CollectionFixture(counts: [40])
+        let view = makeView(fixture)
+        view.performPrimaryAction()
+        #expect(view.focusedIndexPath == IndexPath(item: 0, section: 0))
+        #expect(view.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
+        view.moveFocus(by: 4)
+        view.performPrimaryAction()
+        #expect(view.indexPathsForSelectedItems == [IndexPath(item: 4, section: 0)])
+        #expect(fixture.events.suffix(2) == ["deselect 0", "select 4"])
+        // An insertion before it carries the focus along.
+        fixture.counts[0] += 1
+        try view.insertItems(at: [IndexPath(item: 0, section: 0)])
+        view.layoutIfNeeded()
+        #expect(view.focusedIndexPath == IndexPath(item: 5, section: 0))
+        #expect(view.checkInvariants() == nil)
+    }
+}

@@ -44,7 +44,7 @@ final class StoreItemCell: CollectionViewCell {
     }
 
     override func draw(in context: DrawingContext) {
-        context.fill(bounds, with: isSelected ? selectionColor : Self.cardColor)
+        context.fill(bounds, with: isSelected ? selectionColor : isFocused ? focusColor : Self.cardColor)
     }
 }
 

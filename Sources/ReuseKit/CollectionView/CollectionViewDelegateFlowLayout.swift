@@ -4,6 +4,13 @@ import Foundation
 /// left out answers with the layout's property, as UIKit's optional methods do.
 @MainActor
 public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
+    /// The size of an item; asked for every item of a section on reload when the delegate
+    /// gives one. Left out, it answers ``CollectionViewFlowLayout/automaticSize``, which the
+    /// layout reads as "every item is ``CollectionViewFlowLayout/itemSize``".
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize
     /// The space around a section's items.
     func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
@@ -32,6 +39,10 @@ public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
 }
 
 extension CollectionViewDelegateFlowLayout {
+    public func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize { CollectionViewFlowLayout.automaticSize }
     public func collectionView(
         _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
         insetForSectionAt section: Int

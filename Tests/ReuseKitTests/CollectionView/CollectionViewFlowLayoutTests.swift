@@ -127,3 +127,112 @@ struct CollectionViewFlowLayoutTests {
         #expect(view.cellCounters.created <= mostVisible + 9)
     }
 }
+
+/// A flow delegate that sizes items one by one, as UIKit apps do, counting the calls.
+@MainActor
+final class SizedItems: CollectionViewDataSource, CollectionViewDelegateFlowLayout {
+    var sizes: [CGSize]
+    var sizeCalls = 0
+    init(_ sizes: [CGSize]) { self.sizes = sizes }
+
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        sizes.count
+    }
+
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+        -> CollectionViewCell
+    {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+
+    func collectionView(
+        _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+        sizeCalls += 1
+        return sizes[indexPath.item]
+    }
+}
+
+@MainActor
+@Suite("Flow layout with sizes item by item")
+struct CollectionViewItemSizeTests {
+    func makeView(_ items: SizedItems) -> CollectionView {
+        let layout = CollectionViewFlowLayout()
+        layout.minimumInteritemSpacing = 10
+        layout.minimumLineSpacing = 10
+        layout.sectionInset = EdgeInsets(top: 0, left: 10, bottom: 0, right: 10)
+        let view = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 410, height: 300), collectionViewLayout: layout)
+        view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        view.dataSource = items
+        view.delegate = items
+        view.layoutIfNeeded()
+        return view
+    }
+
+    @Test("sizeForItemAt places items as UIKit's flow layout: lines by width, centred in their line's height")
+    func framesFromSizes() {
+        let items = SizedItems([
+            CGSize(width: 100, height: 40), CGSize(width: 150, height: 60), CGSize(width: 80, height: 50),
+            CGSize(width: 200, height: 30), CGSize(width: 120, height: 30), CGSize(width: 60, height: 20),
+        ])
+        let view = makeView(items)
+        #expect(items.sizeCalls == 6)
+        let frames = (0..<6).compactMap {
+            view.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame
+        }
+        #expect(
+            frames == [
+                CGRect(x: 10, y: 10, width: 100, height: 40), CGRect(x: 140, y: 0, width: 150, height: 60),
+                CGRect(x: 320, y: 5, width: 80, height: 50), CGRect(x: 10, y: 70, width: 200, height: 30),
+                CGRect(x: 280, y: 70, width: 120, height: 30), CGRect(x: 10, y: 110, width: 60, height: 20),
+            ])
+        #expect(view.contentSize.height == 130)
+        #expect(view.indexPathForItem(at: CGPoint(x: 30, y: 5)) == nil)
+        #expect(view.indexPathForItem(at: CGPoint(x: 30, y: 15)) == IndexPath(item: 0, section: 0))
+        #expect(view.checkInvariants() == nil)
+    }
+
+    @Test("random sizes and random scrolls keep exactly the items in the bounds on screen")
+    func randomizedSizes() {
+        let run = RandomizedRun(name: "CollectionItemSizes", defaultIterations: 200)
+        var random = run.makeGenerator()
+        let items = SizedItems(
+            (0..<5000).map { _ in
+                CGSize(
+                    width: CGFloat(Int.random(in: 20...300, using: &random)),
+                    height: CGFloat(Int.random(in: 10...120, using: &random)))
+            })
+        let view = makeView(items)
+        for step in 0..<run.iterations {
+            if Bool.random(using: &random) {
+                view.scroll(by: CGPoint(x: 0, y: CGFloat(Int.random(in: -300...300, using: &random))))
+            } else {
+                let target = IndexPath(item: Int.random(in: 0..<5000, using: &random), section: 0)
+                view.scrollToItem(
+                    at: target, at: [.top, .bottom, .centeredVertically][step % 3], animated: false)
+            }
+            view.layoutIfNeeded()
+            if let problem = view.checkInvariants() {
+                Issue.record("step \(step): \(problem) (SEED=\(run.seed))")
+                return
+            }
+        }
+        #expect(items.sizeCalls == 5000)
+    }
+
+    @Test("a delegate that gives every item one size gets UIKit's columns; one that gives none is asked once")
+    func uniformAndMissingSizes() {
+        let uniform = SizedItems(Array(repeating: CGSize(width: 100, height: 50), count: 7))
+        let view = makeView(uniform)
+        let lastLine = view.layoutAttributesForItem(at: IndexPath(item: 6, section: 0))?.frame
+        let above = view.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame
+        #expect(lastLine?.minX == above?.minX)
+        #expect(view.checkInvariants() == nil)
+        let fixture = CollectionFixture(counts: [1_000_000])
+        let grid = fixture.makeView(layout: CollectionViewFlowLayout())
+        grid.layoutIfNeeded()
+        #expect(grid.layoutAttributesForItem(at: IndexPath(item: 999_999, section: 0))?.frame.width == 50)
+    }
+}

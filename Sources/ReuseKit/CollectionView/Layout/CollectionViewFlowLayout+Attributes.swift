@@ -19,18 +19,18 @@ extension CollectionViewFlowLayout: ElementLayout {
         guard rect.width > 0 else { return }
         for section in grid.sections(intersecting: top, bottom) {
             let geometry = grid.sections[section]
-            let columns = geometry.columns.columns(intersecting: Double(rect.minX), Double(rect.maxX))
             let sectionOrigin = grid.origin(ofSection: section)
             for line in geometry.lines(intersecting: top - sectionOrigin, bottom - sectionOrigin) {
                 let y = sectionOrigin + geometry.origin(ofLine: line)
-                let height = geometry.length(ofLine: line)
-                for column in columns {
-                    let item = line * geometry.columns.count + column
-                    guard item < geometry.itemCount else { break }
+                geometry.forEachItem(
+                    inLine: line, lineLength: geometry.length(ofLine: line), across: Double(rect.minX),
+                    Double(rect.maxX)
+                ) { item, place in
                     let frame = CGRect(
-                        x: geometry.columns.origin(ofColumn: column), y: y,
-                        width: geometry.columns.itemLength,
-                        height: height)
+                        x: place.crossOrigin, y: y + place.mainOffset, width: place.crossLength,
+                        height: place.mainLength)
+                    // An item shorter than its line may miss a rectangle that meets the line.
+                    guard frame.overlaps(rect) else { return }
                     body(
                         CollectionLayoutElement(
                             kind: nil, indexPath: IndexPath(item: item, section: section), frame: frame))
@@ -58,10 +58,11 @@ extension CollectionViewFlowLayout: ElementLayout {
         else { return nil }
         let geometry = grid.sections[indexPath.section]
         let line = geometry.line(ofItem: indexPath.item)
+        let place = geometry.place(ofItem: indexPath.item, lineLength: geometry.length(ofLine: line))
         return CGRect(
-            x: geometry.columns.origin(ofColumn: geometry.column(ofItem: indexPath.item)),
-            y: grid.origin(ofLine: line, inSection: indexPath.section),
-            width: geometry.columns.itemLength, height: geometry.length(ofLine: line))
+            x: place.crossOrigin,
+            y: grid.origin(ofLine: line, inSection: indexPath.section) + place.mainOffset,
+            width: place.crossLength, height: place.mainLength)
     }
 
     func itemAttributes(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {

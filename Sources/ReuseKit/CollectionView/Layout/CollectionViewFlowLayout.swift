@@ -6,7 +6,10 @@ import ReuseKitCore
 ///
 /// Items of a section share one size (``itemSize``, or ``estimatedItemSize`` for cells that
 /// size themselves), so a line's items are computed, not stored: the frame of an item and the
-/// items in a rectangle are O(log n), and a reload is O(sections) (``GridLayout``). With an
+/// items in a rectangle are O(log n), and a reload is O(sections) (``GridLayout``). A delegate
+/// that sizes items one by one (`collectionView(_:layout:sizeForItemAt:)`) is asked every size
+/// of a section on reload, as UIKit asks them, and its items are broken into lines by their
+/// widths. With an
 /// estimated size, lines stand at the estimate until their cells are shown and fit; cells on
 /// screen never move when lines above turn out longer or shorter.
 ///
@@ -89,16 +92,54 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         let footer =
             delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
             ?? footerReferenceSize
-        let columns = GridColumns(
-            itemLength: Double(max(0, baseItemSize.width)),
-            available: Double(collectionView.bounds.width - inset.left - inset.right),
-            start: Double(inset.left), minimumSpacing: Double(max(0, itemSpacing)))
         let traits = collectionView.traitCollection
+        let itemCount = collectionView.numberOfItems(inSection: section)
+        let available = Double(collectionView.bounds.width - inset.left - inset.right)
+        let spacing = Double(max(0, itemSpacing))
+        var size = baseItemSize
+        if !usesEstimates, let delegate, let sizes = itemSizes(section, itemCount, collectionView, delegate) {
+            if let first = sizes.first, sizes.allSatisfy({ $0 == first }) {
+                size = first
+            } else {
+                let flow = FlowLines(
+                    crossLengths: sizes.map { Double(max(0, $0.width)) },
+                    mainLengths: sizes.map { length($0.height, traits) }, available: available,
+                    start: Double(inset.left), minimumSpacing: spacing)
+                return GridSection(
+                    flow: flow, lineSpacing: gap(lineSpacing, traits),
+                    headerLength: length(header.height, traits),
+                    insetBefore: gap(inset.top, traits), insetAfter: gap(inset.bottom, traits),
+                    footerLength: length(footer.height, traits))
+            }
+        }
+        let columns = GridColumns(
+            itemLength: Double(max(0, size.width)), available: available, start: Double(inset.left),
+            minimumSpacing: spacing)
         return GridSection(
-            itemCount: collectionView.numberOfItems(inSection: section), columns: columns,
-            estimatedLineLength: length(baseItemSize.height, traits), lineSpacing: gap(lineSpacing, traits),
-            headerLength: length(header.height, traits), insetBefore: gap(inset.top, traits),
-            insetAfter: gap(inset.bottom, traits), footerLength: length(footer.height, traits))
+            itemCount: itemCount, columns: columns, estimatedLineLength: length(size.height, traits),
+            lineSpacing: gap(lineSpacing, traits), headerLength: length(header.height, traits),
+            insetBefore: gap(inset.top, traits), insetAfter: gap(inset.bottom, traits),
+            footerLength: length(footer.height, traits))
+    }
+
+    /// The delegate's size of every item of a section, asked in order, or `nil` when it gives
+    /// none (its `sizeForItemAt` is left out: the first answer is ``automaticSize``).
+    private func itemSizes(
+        _ section: Int, _ count: Int, _ collectionView: CollectionView,
+        _ delegate: CollectionViewDelegateFlowLayout
+    ) -> [CGSize]? {
+        guard count > 0 else { return nil }
+        let first = delegate.collectionView(
+            collectionView, layout: self, sizeForItemAt: IndexPath(item: 0, section: section))
+        guard first != Self.automaticSize else { return nil }
+        var sizes = [first]
+        sizes.reserveCapacity(count)
+        for item in 1..<count {
+            sizes.append(
+                delegate.collectionView(
+                    collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section)))
+        }
+        return sizes
     }
 
     /// A length on the host's grid: whole lines of a terminal, at least one for a positive one.

@@ -1,5 +1,6 @@
-/// One section of a grid along its scroll axis: a header, the items in lines of
-/// ``GridColumns/count``, a footer, and insets around the lines.
+/// One section of a grid along its scroll axis: a header, the items in lines (of
+/// ``GridColumns/count`` items of one size, or as ``FlowLines`` broke items of many sizes), a
+/// footer, and insets around the lines.
 ///
 /// Lines stand at an estimated length until measured; their lengths live in a ``SizeTree``
 /// (each line's extent is its length plus the spacing after it), so a section of a million
@@ -8,8 +9,16 @@
 public struct GridSection: Sendable {
     /// How many items the section holds.
     public let itemCount: Int
-    /// Where the items stand across the scroll axis.
-    public let columns: GridColumns
+    /// How the items stand in lines.
+    public enum Arrangement: Equatable, Sendable {
+        /// Items of one size in columns.
+        case columns(GridColumns)
+        /// Items of their own sizes, broken into lines.
+        case flow(FlowLines)
+    }
+
+    /// How the items stand in lines.
+    public private(set) var arrangement: Arrangement
     /// The space between two lines.
     public let lineSpacing: Double
     /// The header's length (zero: none).
@@ -35,7 +44,7 @@ public struct GridSection: Sendable {
             precondition(length >= 0 && length.isFinite, "a section's lengths must be finite, ≥ 0")
         }
         self.itemCount = itemCount
-        self.columns = columns
+        arrangement = .columns(columns)
         self.lineSpacing = lineSpacing
         self.headerLength = headerLength
         self.insetBefore = insetBefore
@@ -45,6 +54,25 @@ public struct GridSection: Sendable {
         lines = SizeTree(count: lineCount, estimatedExtent: estimatedLineLength + lineSpacing)
     }
 
+    /// A section of items of their own sizes: its lines are measured from the start, each as
+    /// long as its longest item.
+    ///
+    /// - Complexity: O(lines).
+    public init(
+        flow: FlowLines, lineSpacing: Double = 0, headerLength: Double = 0, insetBefore: Double = 0,
+        insetAfter: Double = 0, footerLength: Double = 0
+    ) {
+        self.init(
+            itemCount: flow.itemCount, columns: GridColumns(itemLength: 0, available: 0, minimumSpacing: 0),
+            estimatedLineLength: 0, lineSpacing: lineSpacing, headerLength: headerLength,
+            insetBefore: insetBefore,
+            insetAfter: insetAfter, footerLength: footerLength)
+        var builder = SizeTreeBuilder()
+        for line in 0..<flow.lineCount { builder.append(extent: flow.length(ofLine: line) + lineSpacing) }
+        lines = builder.build(estimatedExtent: lineSpacing)
+        arrangement = .flow(flow)
+    }
+
     /// The number of lines.
     public var lineCount: Int { lines.count }
 
@@ -52,14 +80,72 @@ public struct GridSection: Sendable {
     public var estimatedLineLength: Double { lines.estimatedExtent - lineSpacing }
 
     /// The line holding `item`.
-    public func line(ofItem item: Int) -> Int { item / columns.count }
-
-    /// The column holding `item`.
-    public func column(ofItem item: Int) -> Int { item % columns.count }
+    ///
+    /// - Complexity: O(1) in columns, O(log lines) in a flow.
+    public func line(ofItem item: Int) -> Int {
+        switch arrangement {
+        case .columns(let columns): item / columns.count
+        case .flow(let flow): flow.line(ofItem: item)
+        }
+    }
 
     /// The items of `line`.
     public func items(inLine line: Int) -> Range<Int> {
-        line * columns.count..<Swift.min(itemCount, (line + 1) * columns.count)
+        switch arrangement {
+        case .columns(let columns): line * columns.count..<Swift.min(itemCount, (line + 1) * columns.count)
+        case .flow(let flow): flow.items(inLine: line)
+        }
+    }
+
+    /// Calls `body` with each item of `line` that reaches into `crossStart..<crossEnd` across the
+    /// scroll axis, with its place: across, and along from the line's start (`lineLength` long).
+    ///
+    /// - Complexity: O(items in the span) in columns, O(items in the line) in a flow.
+    public func forEachItem(
+        inLine line: Int, lineLength: Double, across crossStart: Double, _ crossEnd: Double,
+        _ body: (_ item: Int, _ place: GridItemPlace) -> Void
+    ) {
+        switch arrangement {
+        case .columns(let columns):
+            for column in columns.columns(intersecting: crossStart, crossEnd) {
+                let item = line * columns.count + column
+                guard item < itemCount else { break }
+                body(
+                    item,
+                    GridItemPlace(
+                        crossOrigin: columns.origin(ofColumn: column), crossLength: columns.itemLength,
+                        mainOffset: 0, mainLength: lineLength))
+            }
+        case .flow(let flow):
+            flow.forEachItem(inLine: line) { item, origin in
+                let length = flow.crossLength(ofItem: item)
+                guard origin + length > crossStart && origin < crossEnd else { return }
+                body(item, Self.place(flow, item, origin, lineLength))
+            }
+        }
+    }
+
+    /// Where `item` stands in `line` (`lineLength` long).
+    ///
+    /// - Complexity: O(1) in columns, O(log lines + items in the line) in a flow.
+    public func place(ofItem item: Int, lineLength: Double) -> GridItemPlace {
+        switch arrangement {
+        case .columns(let columns):
+            GridItemPlace(
+                crossOrigin: columns.origin(ofColumn: item % columns.count), crossLength: columns.itemLength,
+                mainOffset: 0, mainLength: lineLength)
+        case .flow(let flow):
+            Self.place(flow, item, flow.crossOrigin(ofItem: item), lineLength)
+        }
+    }
+
+    private static func place(_ flow: FlowLines, _ item: Int, _ origin: Double, _ lineLength: Double)
+        -> GridItemPlace
+    {
+        let length = flow.mainLength(ofItem: item)
+        return GridItemPlace(
+            crossOrigin: origin, crossLength: flow.crossLength(ofItem: item),
+            mainOffset: Swift.max(0, (lineLength - length) / 2), mainLength: length)
     }
 
     /// Where the lines start: after the header and the inset before them.
@@ -116,4 +202,16 @@ public struct GridSection: Sendable {
 
     /// Forgets every line's length: they stand at the estimate again.
     public mutating func invalidateLines() { lines.invalidateAll() }
+}
+
+/// Where an item stands in its line: across the scroll axis, and along it from the line's start.
+public struct GridItemPlace: Equatable, Sendable {
+    /// Where the item starts across the scroll axis.
+    public var crossOrigin: Double
+    /// The item's length across the scroll axis.
+    public var crossLength: Double
+    /// How far from the line's start the item starts along the scroll axis.
+    public var mainOffset: Double
+    /// The item's length along the scroll axis.
+    public var mainLength: Double
 }

@@ -35,25 +35,8 @@ extension CollectionView {
             }
             return
         }
-        var section = current.section
-        var item = current.item + items
-        while item < 0 {
-            guard let previous = (0..<section).last(where: { itemCounts[$0] > 0 }) else {
-                item = 0
-                break
-            }
-            section = previous
-            item += itemCounts[section]
-        }
-        while item >= itemCounts[section] {
-            guard let next = (section + 1..<itemCounts.count).first(where: { itemCounts[$0] > 0 }) else {
-                item = itemCounts[section] - 1
-                break
-            }
-            item -= itemCounts[section]
-            section = next
-        }
-        focusItem(at: IndexPath(item: item, section: section))
+        let sections = itemCounts
+        focusItem(at: current.stepped(by: items, sectionCount: sections.count) { sections[$0] })
     }
 
     /// Selects the focused item as a tap would (delegate calls included); with no focus, the

@@ -189,7 +189,7 @@ open class CollectionView: ScrollView {
     /// How many cells wait in the pool.
     public var pooledCellCount: Int { cells.pooledCount }
 
-    // MARK: Hosting (the bodies are in CollectionView+Hosting.swift; overrides must be declared here)
+    // MARK: Hosting (the bodies are in the Selection and Focus files; overrides must be declared here)
 
     /// Selects what is under the tap, as a tap on the item does.
     @_spi(Hosting)
@@ -202,9 +202,7 @@ open class CollectionView: ScrollView {
     /// The cell pool's counters and the cells on screen.
     @_spi(Hosting)
     open override var reuseStatistics: ReuseStatistics? {
-        ReuseStatistics(
-            created: cells.counters.created, reused: cells.counters.reused, pooled: cells.pooledCount,
-            visible: visibleCellsByIndexPath.count)
+        cells.statistics(visible: visibleCellsByIndexPath.count)
     }
 }
 

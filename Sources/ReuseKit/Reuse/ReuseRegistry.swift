@@ -81,6 +81,12 @@ struct ReuseRegistry<Element: ReusableView> {
     /// How many views wait in the pool.
     var pooledCount: Int { pool.totalCount }
 
+    /// The counters a HUD shows, with `visible` views on screen.
+    func statistics(visible: Int) -> ReuseStatistics {
+        ReuseStatistics(
+            created: counters.created, reused: counters.reused, pooled: pooledCount, visible: visible)
+    }
+
     /// The views waiting in the pool.
     var pooledElements: [Element] { pool.allElements }
 }

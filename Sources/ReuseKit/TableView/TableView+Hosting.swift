@@ -40,33 +40,9 @@ extension TableView {
     /// The row `places` rows after `start` (before it when negative), across sections, clamped to
     /// the first and the last row; `nil` in a table without rows.
     func indexPath(ofRowFrom start: IndexPath, places: Int) -> IndexPath? {
-        var section = start.section
-        var row = start.row + places
-        while row >= numberOfRows(inSection: section) {
-            row -= numberOfRows(inSection: section)
-            section += 1
-            guard section < numberOfSections else {
-                return (0..<numberOfSections).last { numberOfRows(inSection: $0) > 0 }.map {
-                    IndexPath(row: numberOfRows(inSection: $0) - 1, section: $0)
-                }
-            }
-        }
-        while row < 0 {
-            section -= 1
-            guard section >= 0 else {
-                return (0..<numberOfSections).first { numberOfRows(inSection: $0) > 0 }.map {
-                    IndexPath(row: 0, section: $0)
-                }
-            }
-            row += numberOfRows(inSection: section)
-        }
-        return IndexPath(row: row, section: section)
+        start.stepped(by: places, sectionCount: numberOfSections) { numberOfRows(inSection: $0) }
     }
 
     /// The counters a HUD shows.
-    var currentReuseStatistics: ReuseStatistics {
-        ReuseStatistics(
-            created: cellCounters.created, reused: cellCounters.reused, pooled: pooledCellCount,
-            visible: visibleCells.count)
-    }
+    var currentReuseStatistics: ReuseStatistics { cells.statistics(visible: visibleCells.count) }
 }

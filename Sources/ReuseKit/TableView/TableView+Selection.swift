@@ -215,28 +215,7 @@ extension TableView {
             }
             return
         }
-        var section = current.section
-        var row = current.row + rows
-        while row < 0 {
-            guard let previous = (0..<section).last(where: { layout.numberOfRows(inSection: $0) > 0 }) else {
-                row = 0
-                break
-            }
-            section = previous
-            row += layout.numberOfRows(inSection: section)
-        }
-        while row >= layout.numberOfRows(inSection: section) {
-            let next = (section + 1..<layout.numberOfSections).first {
-                layout.numberOfRows(inSection: $0) > 0
-            }
-            guard let next else {
-                row = layout.numberOfRows(inSection: section) - 1
-                break
-            }
-            row -= layout.numberOfRows(inSection: section)
-            section = next
-        }
-        focusRow(at: IndexPath(row: row, section: section))
+        focusRow(at: indexPath(ofRowFrom: current, places: rows))
     }
 
     /// Selects the focused row as a tap would (delegate calls included); with no focus, the

@@ -13,9 +13,5 @@ extension WaterfallView {
     }
 
     /// The counters a HUD shows.
-    var currentReuseStatistics: ReuseStatistics {
-        ReuseStatistics(
-            created: cellCounters.created, reused: cellCounters.reused, pooled: pooledCellCount,
-            visible: indexesForVisibleCells.count)
-    }
+    var currentReuseStatistics: ReuseStatistics { cells.statistics(visible: indexesForVisibleCells.count) }
 }

@@ -6,7 +6,7 @@ import ReuseKitCore
 ///
 /// Items of a section share one size (``itemSize``, or ``estimatedItemSize`` for cells that
 /// size themselves), so a line's items are computed, not stored: the frame of an item and the
-/// items in a rectangle are O(log n), and a reload is O(sections) (``GridLayout``). A delegate
+/// items in a rectangle are O(log n), and a reload is O(sections) (the engine's `GridLayout`). A delegate
 /// that sizes items one by one (`collectionView(_:layout:sizeForItemAt:)`) is asked every size
 /// of a section on reload, as UIKit asks them, and its items are broken into lines by their
 /// widths. With an

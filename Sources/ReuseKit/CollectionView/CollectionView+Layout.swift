@@ -23,6 +23,9 @@ extension CollectionView {
         laidOutBounds = bounds
         collectVisibleElements()
         applyElements()
+        // The pool holds at least a screen of cells: a jump then fills the new place with the
+        // cells of the old one, however many items a screen shows.
+        cells.limitPerIdentifier = max(cells.limitPerIdentifier, visibleCellsByIndexPath.count)
         for (_, cell) in pendingCells { recycle(cell) }
         pendingCells.removeAll(keepingCapacity: true)
         reportPrefetch()

@@ -99,3 +99,26 @@ struct CollectionViewCustomLayoutTests {
         #expect(view.checkInvariants() == nil)
     }
 }
+
+@MainActor
+@Suite("Collection view reuse across jumps")
+struct CollectionViewJumpReuseTests {
+    @Test("a screen of a few hundred small items is made once: far jumps reuse every cell")
+    func wideScreensReuse() {
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 40, height: 40)
+        layout.minimumInteritemSpacing = 0
+        layout.minimumLineSpacing = 0
+        let fixture = CollectionFixture(counts: [1_000_000])
+        let view = fixture.makeView(layout: layout, width: 1600, height: 1320)
+        view.layoutIfNeeded()
+        let screen = view.visibleCells.count
+        #expect(screen == 1320)
+        for target in [900_000, 10, 500_000, 999_999, 0] {
+            view.scrollToItem(at: IndexPath(item: target, section: 0), at: .top, animated: false)
+            view.layoutIfNeeded()
+        }
+        #expect(view.cellCounters.created <= screen + 40)
+        #expect(view.checkInvariants() == nil)
+    }
+}

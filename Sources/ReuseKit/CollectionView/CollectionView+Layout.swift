@@ -20,6 +20,7 @@ extension CollectionView {
             if let anchor { restore(anchor) }
         }
         settleOffset()
+        followAnimatedJump()
         laidOutBounds = bounds
         collectVisibleElements()
         applyElements()

@@ -51,7 +51,21 @@ extension CollectionView {
             }
         }
         setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
+        animatedJump = scrollAnimationTargetY.map { (indexPath, vertical, $0) }
         setNeedsLayout()
+    }
+
+    /// Keeps an animated jump's end on its item while lines on the way learn their lengths;
+    /// forgets the jump once it ends, or once another scroll or a drag took over (the animation
+    /// no longer ends where the jump aimed).
+    func followAnimatedJump() {
+        guard let jump = animatedJump else { return }
+        guard scrollAnimationTargetY == jump.aimedY, isItem(jump.indexPath) else {
+            animatedJump = nil
+            return
+        }
+        let y = targetOffsetY(of: jump.indexPath, jump.position)
+        animatedJump?.aimedY = retargetScrollAnimation(toY: y) ?? y
     }
 
     /// The bounds the view would have at vertical offset `y`.
@@ -60,7 +74,7 @@ extension CollectionView {
     }
 
     /// The resting offset that puts an item at `position`, from the layout as it stands.
-    private func targetOffsetY(of indexPath: IndexPath, _ position: ScrollPosition) -> CGFloat {
+    func targetOffsetY(of indexPath: IndexPath, _ position: ScrollPosition) -> CGFloat {
         guard let frame = frameOfItem(at: indexPath) else {
             return contentOffset.y
         }

@@ -74,6 +74,8 @@ open class CollectionView: ScrollView {
     /// The item counts of every section, as the data source gave them at the last reload.
     final var itemCounts: [Int] = []
     final var selectedItems: Set<IndexPath> = []
+    /// The item an animated `scrollToItem` glides to, and where it puts it.
+    final var animatedJump: (indexPath: IndexPath, position: ScrollPosition, aimedY: CGFloat)?
     /// The item keyboard focus is on.
     final var focusedItem: IndexPath?
     /// The items the prefetch data source was told of and not yet told to cancel.

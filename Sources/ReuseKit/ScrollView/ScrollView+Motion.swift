@@ -146,6 +146,18 @@ extension ScrollView {
         }
     }
 
+    /// Where a running scroll animation ends, if one runs.
+    var scrollAnimationTargetY: CGFloat? { isAnimatingScroll ? CGFloat(verticalMotion.restingOffset) : nil }
+
+    /// Moves the end of a running scroll animation to `y`, keeping the time it ends; returns
+    /// where it ends now.
+    func retargetScrollAnimation(toY y: CGFloat) -> CGFloat? {
+        guard isAnimatingScroll else { return nil }
+        prepareMotion()
+        verticalMotion.retarget(to: Double(y), time: clock.now)
+        return scrollAnimationTargetY
+    }
+
     /// Keeps a running motion consistent after the content above the viewport grew or shrank by
     /// `delta` and the offset was moved by the same amount.
     func shiftMotion(by delta: CGFloat) {

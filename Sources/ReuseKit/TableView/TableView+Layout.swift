@@ -17,6 +17,7 @@ extension TableView {
         isApplyingLayout = true
         defer { isApplyingLayout = false }
         settleOffset()
+        followAnimatedRowJump()
         let top = Double(contentOffset.y)
         let bottom = top + Double(bounds.height)
         virtualizer.noteOffset(top)

@@ -77,6 +77,8 @@ open class TableView: ScrollView {
     /// The height of the host's grid step the rows were laid out in.
     var loadedGridStep: CGFloat = -1
     var layoutVersion = 0
+    /// The row an animated `scrollToRow` glides to, and where it puts it.
+    var animatedRowJump: (indexPath: IndexPath, position: ScrollPosition, aimedY: CGFloat)?
     var placedVersion = -1
     var isApplyingLayout = false
     /// Whether every visible row is known to be measured, so a pass checks entering rows only.

@@ -29,6 +29,21 @@ extension ScrollAxisMotion {
         }
     }
 
+    /// Moves the end of a running animation to the resting place nearest to `target`, keeping
+    /// the time it ends: a jump whose target moved while content on the way was measured. Does
+    /// nothing unless an animation runs.
+    ///
+    /// - Complexity: O(1).
+    public mutating func retarget(to target: Double, time: Double) {
+        precondition(target.isFinite, "the target offset must be finite")
+        step(time: time)
+        guard case .animating(let animation) = motion, restingPlace(near: target) != animation.target else {
+            return
+        }
+        let remaining = Swift.max(0, animation.startTime + animation.duration - time)
+        animate(to: target, duration: remaining, time: time)
+    }
+
     /// Changes the resting offsets at `time` (content or viewport resized, content inset changed).
     ///
     /// At rest, the offset moves to the nearest valid resting place (clamped, and onto a page

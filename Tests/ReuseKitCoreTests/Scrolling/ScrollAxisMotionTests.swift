@@ -238,6 +238,21 @@ struct ScrollAxisMotionTests {
         #expect(motion.offset == 1000)
     }
 
+    @Test("retarget(to:) moves a running animation's end and keeps the time it ends; at rest it does nothing")
+    func retarget() {
+        var motion = makeMotion(at: 10)
+        let clock = ManualClock(start: 3)
+        motion.animate(to: 400, duration: 0.3, time: clock.now)
+        clock.advance(by: 0.1)
+        motion.retarget(to: 700.5, time: clock.now)
+        #expect(motion.phase == .animating && motion.restingOffset == 700.5)
+        let end = ScrollingTest.runToRest(&motion, from: clock.now, frame: 0.01)
+        #expect(motion.offset == 700.5)
+        #expect(end.map { $0 >= 3.3 && $0 < 3.3 + 0.01 + 1e-9 } == true)
+        motion.retarget(to: 100, time: clock.now + 1)
+        #expect(motion.phase == .idle && motion.offset == 700.5)
+    }
+
     @Test("animate(to:) eases out and lands exactly, clamped into the range")
     func animateTo() {
         var motion = makeMotion(at: 10)

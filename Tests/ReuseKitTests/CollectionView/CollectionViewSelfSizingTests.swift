@@ -98,4 +98,35 @@ struct CollectionViewSelfSizingTests {
             #expect(view.checkInvariants() == nil)
         }
     }
+
+    @Test("an animated scrollToItem glides on the clock and lands exactly where the jump would")
+    func animatedJumpLandsExactly() {
+        let fixture = CollectionFixture(counts: [60_000])
+        fixture.fittedHeight = CollectionFixture.hashedHeight(seed: 11)
+        let view = fixture.makeView(layout: Self.estimatedLayout())
+        let clock = ManualFrameClock()
+        view.clock = clock
+        view.layoutIfNeeded()
+        let target = IndexPath(item: 40_000, section: 0)
+        view.scrollToItem(at: target, at: .centeredVertically, animated: true)
+        view.layoutIfNeeded()
+        #expect(view.isAnimatingScroll)
+        var frames = 0
+        while view.isMoving && frames < 600 {
+            clock.advance(by: 1.0 / 60)
+            _ = view.step()
+            view.layoutIfNeeded()
+            frames += 1
+            if let problem = view.checkInvariants() {
+                Issue.record("frame \(frames): \(problem)")
+                return
+            }
+        }
+        #expect(frames > 1 && frames < 600)
+        let frame = view.cellForItem(at: target)?.frame
+        let middle = view.contentOffset.y + view.bounds.height / 2
+        #expect(
+            frame.map { abs($0.midY - middle) <= 0.5 } == true,
+            "\(String(describing: frame)) around \(middle)")
+    }
 }

@@ -142,7 +142,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         return sizes
     }
 
-    /// A length on the host's grid: whole lines of a terminal, at least one for a positive one.
+    /// A length in whole steps of the traits' grid (`displayCellSize`), at least one for a
+    /// positive one.
     func length(_ value: CGFloat, _ traits: TraitCollection) -> Double {
         Double(max(0, value).inWholeSteps(of: traits.displayCellSize.height))
     }

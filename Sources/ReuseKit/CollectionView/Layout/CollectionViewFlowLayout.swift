@@ -20,7 +20,7 @@ import ReuseKitCore
 /// let grid = CollectionView(frame: bounds, collectionViewLayout: layout)
 /// ```
 @MainActor
-open class CollectionViewFlowLayout: CollectionViewLayout {
+open class CollectionViewFlowLayout: CollectionViewLayout, GridElementLayout {
     /// The size that asks cells to size themselves, as ``estimatedItemSize``'s value.
     public static let automaticSize = CGSize(width: -1, height: -1)
 
@@ -46,6 +46,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
     open var sectionFootersPinToVisibleBounds = false
 
     final var grid = GridLayout()
+
     /// The width the grid was laid out for.
     final var preparedWidth: CGFloat = -1
 
@@ -119,7 +120,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             itemCount: itemCount, columns: columns, estimatedLineLength: length(size.height, traits),
             lineSpacing: gap(lineSpacing, traits), headerLength: length(header.height, traits),
             insetBefore: gap(inset.top, traits), insetAfter: gap(inset.bottom, traits),
-            footerLength: length(footer.height, traits))
+            footerLength: length(footer.height, traits), sizesLines: usesEstimates)
     }
 
     /// The delegate's size of every item of a section, asked in order, or `nil` when it gives
@@ -140,18 +141,6 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                     collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section)))
         }
         return sizes
-    }
-
-    /// A length in whole steps of the traits' grid (`displayCellSize`), at least one for a
-    /// positive one.
-    func length(_ value: CGFloat, _ traits: TraitCollection) -> Double {
-        Double(max(0, value).inWholeSteps(of: traits.displayCellSize.height))
-    }
-
-    /// A gap on the host's grid: the nearest whole number of lines, possibly none.
-    private func gap(_ value: CGFloat, _ traits: TraitCollection) -> Double {
-        let step = traits.displayCellSize.height
-        return Double(step > 0 ? max(0, value).snapped(toStep: step) : max(0, value))
     }
 
     open override var collectionViewContentSize: CGSize {
@@ -187,6 +176,16 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
     ) -> Bool {
         recordPreferred(preferredAttributes, originalAttributes)
+    }
+
+    /// The header or footer of a section, across the whole width, pinned as the layout says.
+    func boundary(ofSection section: Int, isHeader: Bool) -> GridBoundary? {
+        let pins = isHeader ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds
+        return GridBoundary(
+            kind: isHeader
+                ? CollectionView.elementKindSectionHeader : CollectionView.elementKindSectionFooter,
+            crossOrigin: 0, crossLength: Double(collectionView?.bounds.width ?? 0), pins: pins,
+            zIndex: pins ? 1024 : 10)
     }
 
     /// A new width lays the lines out again; a scroll changes nothing here (pinned headers are

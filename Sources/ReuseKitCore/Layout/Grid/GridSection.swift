@@ -1,6 +1,6 @@
 /// One section of a grid along its scroll axis: a header, the items in lines (of
-/// ``GridColumns/count`` items of one size, or as ``FlowLines`` broke items of many sizes), a
-/// footer, and insets around the lines.
+/// ``GridColumns/count`` items of one size, as ``FlowLines`` broke items of many sizes, or in
+/// repeats of one ``GroupTemplate``), a footer, and insets around the lines.
 ///
 /// Lines stand at an estimated length until measured; their lengths live in a ``SizeTree``
 /// (each line's extent is its length plus the spacing after it), so a section of a million
@@ -15,6 +15,8 @@ public struct GridSection: Sendable {
         case columns(GridColumns)
         /// Items of their own sizes, broken into lines.
         case flow(FlowLines)
+        /// Items in repeats of one group, a group a line.
+        case groups(GroupTemplate)
     }
 
     /// How the items stand in lines.
@@ -29,6 +31,11 @@ public struct GridSection: Sendable {
     public let insetAfter: Double
     /// The footer's length (zero: none).
     public let footerLength: Double
+    /// The space after the footer, before the next section.
+    public let spaceAfter: Double
+    /// Whether lines stand at an estimate until measured; when not, every line is as long as
+    /// it stands (``isMeasured(line:)`` is always true).
+    public let sizesLines: Bool
     var lines: SizeTree
 
     /// A section whose lines all stand at `estimatedLineLength` until measured.
@@ -36,21 +43,53 @@ public struct GridSection: Sendable {
     /// - Complexity: O(1).
     public init(
         itemCount: Int, columns: GridColumns, estimatedLineLength: Double, lineSpacing: Double = 0,
-        headerLength: Double = 0, insetBefore: Double = 0, insetAfter: Double = 0, footerLength: Double = 0
+        headerLength: Double = 0, insetBefore: Double = 0, insetAfter: Double = 0, footerLength: Double = 0,
+        spaceAfter: Double = 0, sizesLines: Bool = true
+    ) {
+        self.init(
+            itemCount: itemCount, arrangement: .columns(columns), itemsPerLine: columns.count,
+            estimatedLineLength: estimatedLineLength, lineSpacing: lineSpacing, headerLength: headerLength,
+            insetBefore: insetBefore, insetAfter: insetAfter, footerLength: footerLength,
+            spaceAfter: spaceAfter, sizesLines: sizesLines)
+    }
+
+    /// A section of `itemCount` items in repeats of `group`, one group a line, the last one
+    /// possibly short; lines stand at the group's length until measured when `sizesLines`.
+    ///
+    /// - Complexity: O(1).
+    public init(
+        itemCount: Int, group: GroupTemplate, lineSpacing: Double = 0, headerLength: Double = 0,
+        insetBefore: Double = 0, insetAfter: Double = 0, footerLength: Double = 0, spaceAfter: Double = 0,
+        sizesLines: Bool = false
+    ) {
+        self.init(
+            itemCount: itemCount, arrangement: .groups(group), itemsPerLine: group.slots.count,
+            estimatedLineLength: group.length, lineSpacing: lineSpacing, headerLength: headerLength,
+            insetBefore: insetBefore, insetAfter: insetAfter, footerLength: footerLength,
+            spaceAfter: spaceAfter, sizesLines: sizesLines)
+    }
+
+    private init(
+        itemCount: Int, arrangement: Arrangement, itemsPerLine: Int, estimatedLineLength: Double,
+        lineSpacing: Double, headerLength: Double, insetBefore: Double, insetAfter: Double,
+        footerLength: Double, spaceAfter: Double, sizesLines: Bool
     ) {
         precondition(itemCount >= 0, "a section cannot hold a negative number of items")
-        for length in [estimatedLineLength, lineSpacing, headerLength, insetBefore, insetAfter, footerLength]
-        {
+        for length in [
+            estimatedLineLength, lineSpacing, headerLength, insetBefore, insetAfter, footerLength, spaceAfter,
+        ] {
             precondition(length >= 0 && length.isFinite, "a section's lengths must be finite, ≥ 0")
         }
         self.itemCount = itemCount
-        arrangement = .columns(columns)
+        self.arrangement = arrangement
         self.lineSpacing = lineSpacing
         self.headerLength = headerLength
         self.insetBefore = insetBefore
         self.insetAfter = insetAfter
         self.footerLength = footerLength
-        let lineCount = (itemCount + columns.count - 1) / columns.count
+        self.spaceAfter = spaceAfter
+        self.sizesLines = sizesLines
+        let lineCount = (itemCount + itemsPerLine - 1) / itemsPerLine
         lines = SizeTree(count: lineCount, estimatedExtent: estimatedLineLength + lineSpacing)
     }
 
@@ -63,14 +102,12 @@ public struct GridSection: Sendable {
         insetAfter: Double = 0, footerLength: Double = 0
     ) {
         self.init(
-            itemCount: flow.itemCount, columns: GridColumns(itemLength: 0, available: 0, minimumSpacing: 0),
-            estimatedLineLength: 0, lineSpacing: lineSpacing, headerLength: headerLength,
-            insetBefore: insetBefore,
-            insetAfter: insetAfter, footerLength: footerLength)
+            itemCount: flow.itemCount, arrangement: .flow(flow), itemsPerLine: 1, estimatedLineLength: 0,
+            lineSpacing: lineSpacing, headerLength: headerLength, insetBefore: insetBefore,
+            insetAfter: insetAfter, footerLength: footerLength, spaceAfter: 0, sizesLines: false)
         var builder = SizeTreeBuilder()
         for line in 0..<flow.lineCount { builder.append(extent: flow.length(ofLine: line) + lineSpacing) }
         lines = builder.build(estimatedExtent: lineSpacing)
-        arrangement = .flow(flow)
     }
 
     /// The number of lines.
@@ -86,6 +123,7 @@ public struct GridSection: Sendable {
         switch arrangement {
         case .columns(let columns): item / columns.count
         case .flow(let flow): flow.line(ofItem: item)
+        case .groups(let group): item / group.slots.count
         }
     }
 
@@ -94,6 +132,8 @@ public struct GridSection: Sendable {
         switch arrangement {
         case .columns(let columns): line * columns.count..<Swift.min(itemCount, (line + 1) * columns.count)
         case .flow(let flow): flow.items(inLine: line)
+        case .groups(let group):
+            line * group.slots.count..<Swift.min(itemCount, (line + 1) * group.slots.count)
         }
     }
 
@@ -122,6 +162,12 @@ public struct GridSection: Sendable {
                 guard origin + length > crossStart && origin < crossEnd else { return }
                 body(item, Self.place(flow, item, origin, lineLength))
             }
+        case .groups(let group):
+            let first = line * group.slots.count
+            for (slot, item) in zip(group.slots, first..<Swift.min(itemCount, first + group.slots.count))
+            where slot.crossOrigin + slot.crossLength > crossStart && slot.crossOrigin < crossEnd {
+                body(item, slot.place(lineLength: lineLength))
+            }
         }
     }
 
@@ -136,7 +182,16 @@ public struct GridSection: Sendable {
                 mainOffset: 0, mainLength: lineLength)
         case .flow(let flow):
             Self.place(flow, item, flow.crossOrigin(ofItem: item), lineLength)
+        case .groups(let group):
+            group.slots[item % group.slots.count].place(lineLength: lineLength)
         }
+    }
+
+    /// How long the line of `item` must be for the item, fitted `fittedLength` long, to stand
+    /// whole in it: the fitted length itself in columns and flows.
+    public func lineLength(fitting fittedLength: Double, item: Int) -> Double {
+        guard case .groups(let group) = arrangement else { return fittedLength }
+        return group.slots[item % group.slots.count].lineLength(fitting: fittedLength)
     }
 
     private static func place(_ flow: FlowLines, _ item: Int, _ origin: Double, _ lineLength: Double)
@@ -156,7 +211,7 @@ public struct GridSection: Sendable {
     /// - Complexity: O(1).
     public var length: Double {
         let lines = lineCount > 0 ? self.lines.totalExtent - lineSpacing : 0
-        return linesOrigin + lines + insetAfter + footerLength
+        return linesOrigin + lines + insetAfter + footerLength + spaceAfter
     }
 
     /// Where `line` starts.
@@ -170,7 +225,7 @@ public struct GridSection: Sendable {
     public func length(ofLine line: Int) -> Double { lines.extent(at: line) - lineSpacing }
 
     /// Whether `line` was measured.
-    public func isMeasured(line: Int) -> Bool { lines.isMeasured(at: line) }
+    public func isMeasured(line: Int) -> Bool { !sizesLines || lines.isMeasured(at: line) }
 
     /// How many lines were measured.
     public var measuredLineCount: Int { lines.measuredCount }
@@ -178,7 +233,9 @@ public struct GridSection: Sendable {
     /// The first line in `range` that stands at the estimate.
     ///
     /// - Complexity: O(log lines).
-    public func firstUnmeasuredLine(in range: Range<Int>) -> Int? { lines.firstUnmeasured(in: range) }
+    public func firstUnmeasuredLine(in range: Range<Int>) -> Int? {
+        sizesLines ? lines.firstUnmeasured(in: range) : nil
+    }
 
     /// The lines that reach into `start..<end` (a line ends at its own end, not after the
     /// spacing under it).

@@ -1,8 +1,30 @@
 import Foundation
 import ReuseKitCore
 
-extension CollectionViewFlowLayout: ElementLayout {
-    /// The cells, headers and footers whose frames intersect `rect`, as attributes.
+/// A section's header or footer as a grid layout places it: its kind and where it stands
+/// across the scroll axis (its length along it is the section's `headerLength` or
+/// `footerLength`).
+struct GridBoundary {
+    var kind: String
+    var crossOrigin: Double
+    var crossLength: Double
+    /// Whether it stays in the visible bounds while its section is on screen.
+    var pins: Bool
+    var zIndex: Int
+}
+
+/// A layout whose sections are the engine's ``GridSection``s: the flow layout and the
+/// compositional layout. One implementation answers both: the elements in a rectangle, an
+/// item's frame, headers and footers pinned or not, and the self-sizing questions.
+@MainActor
+protocol GridElementLayout: ElementLayout, SelfSizingLayout {
+    var grid: GridLayout { get set }
+    /// The header (`isHeader`) or footer of `section`, or `nil` when it has none.
+    func boundary(ofSection section: Int, isHeader: Bool) -> GridBoundary?
+}
+
+extension GridElementLayout {
+    /// The cells and supplementary views whose frames intersect `rect`, as attributes.
     func elements(in rect: CGRect) -> [CollectionViewLayoutAttributes] {
         var elements: [CollectionViewLayoutAttributes] = []
         forEachElement(in: rect) { elements.append($0.makeAttributes()) }
@@ -36,14 +58,10 @@ extension CollectionViewFlowLayout: ElementLayout {
                             kind: nil, indexPath: IndexPath(item: item, section: section), frame: frame))
                 }
             }
-            if let header = supplementary(CollectionView.elementKindSectionHeader, section),
-                header.frame.overlaps(rect)
-            {
+            if let header = supplementary(section, isHeader: true), header.frame.overlaps(rect) {
                 body(header)
             }
-            if let footer = supplementary(CollectionView.elementKindSectionFooter, section),
-                footer.frame.overlaps(rect)
-            {
+            if let footer = supplementary(section, isHeader: false), footer.frame.overlaps(rect) {
                 body(footer)
             }
         }
@@ -75,23 +93,25 @@ extension CollectionViewFlowLayout: ElementLayout {
         -> CollectionViewLayoutAttributes?
     {
         guard indexPath.section >= 0, indexPath.section < grid.sections.count else { return nil }
-        return supplementary(elementKind, indexPath.section)?.makeAttributes()
+        if let header = supplementary(indexPath.section, isHeader: true), header.kind == elementKind {
+            return header.makeAttributes()
+        }
+        if let footer = supplementary(indexPath.section, isHeader: false), footer.kind == elementKind {
+            return footer.makeAttributes()
+        }
+        return nil
     }
 
     /// A section's header or footer, where it stands now: pinned ones follow the visible
     /// bounds while their section is on screen, never leaving it.
-    private func supplementary(_ kind: String, _ section: Int) -> CollectionLayoutElement? {
+    private func supplementary(_ section: Int, isHeader: Bool) -> CollectionLayoutElement? {
         let geometry = grid.sections[section]
-        let isHeader = kind == CollectionView.elementKindSectionHeader
-        guard isHeader || kind == CollectionView.elementKindSectionFooter else { return nil }
         let length = isHeader ? geometry.headerLength : geometry.footerLength
-        guard length > 0 else { return nil }
+        guard length > 0, let boundary = boundary(ofSection: section, isHeader: isHeader) else { return nil }
         let start = grid.origin(ofSection: section)
-        let end = start + geometry.length
+        let end = start + geometry.length - geometry.spaceAfter
         var origin = isHeader ? start : end - length
-        var zIndex = 10
-        if let collectionView, isHeader ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds
-        {
+        if let collectionView, boundary.pins {
             let visibleTop = Double(collectionView.contentOffset.y + collectionView.adjustedContentInset.top)
             let visibleBottom = Double(
                 collectionView.contentOffset.y + collectionView.bounds.height
@@ -100,11 +120,22 @@ extension CollectionViewFlowLayout: ElementLayout {
                 isHeader
                 ? min(max(origin, visibleTop), end - length - geometry.footerLength)
                 : max(min(origin, visibleBottom - length), start + geometry.headerLength)
-            zIndex = 1024
         }
         return CollectionLayoutElement(
-            kind: kind, indexPath: IndexPath(item: 0, section: section),
-            frame: CGRect(x: 0, y: origin, width: Double(collectionView?.bounds.width ?? 0), height: length),
-            zIndex: zIndex)
+            kind: boundary.kind, indexPath: IndexPath(item: 0, section: section),
+            frame: CGRect(x: boundary.crossOrigin, y: origin, width: boundary.crossLength, height: length),
+            zIndex: boundary.zIndex)
+    }
+
+    /// A length in whole steps of the traits' grid (`displayCellSize`), at least one for a
+    /// positive one.
+    func length(_ value: CGFloat, _ traits: TraitCollection) -> Double {
+        Double(max(0, value).inWholeSteps(of: traits.displayCellSize.height))
+    }
+
+    /// A gap on the host's grid: the nearest whole number of lines, possibly none.
+    func gap(_ value: CGFloat, _ traits: TraitCollection) -> Double {
+        let step = traits.displayCellSize.height
+        return Double(step > 0 ? max(0, value).snapped(toStep: step) : max(0, value))
     }
 }

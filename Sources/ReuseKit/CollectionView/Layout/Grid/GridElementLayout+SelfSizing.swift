@@ -14,9 +14,8 @@ protocol SelfSizingLayout: CollectionViewLayout {
     func firstMeasuredItem(in rect: CGRect) -> IndexPath?
 }
 
-extension CollectionViewFlowLayout: SelfSizingLayout {
+extension GridElementLayout {
     func unmeasuredItems(in rect: CGRect) -> [IndexPath] {
-        guard usesEstimates else { return [] }
         let top = Double(rect.minY)
         let bottom = Double(rect.maxY)
         for section in grid.sections(intersecting: top, bottom) {
@@ -31,7 +30,7 @@ extension CollectionViewFlowLayout: SelfSizingLayout {
     }
 
     func unmeasuredItems(inLineOf indexPath: IndexPath) -> [IndexPath] {
-        guard usesEstimates, indexPath.section < grid.sections.count else { return [] }
+        guard indexPath.section < grid.sections.count else { return [] }
         let geometry = grid.sections[indexPath.section]
         guard indexPath.item < geometry.itemCount else { return [] }
         let line = geometry.line(ofItem: indexPath.item)
@@ -45,28 +44,33 @@ extension CollectionViewFlowLayout: SelfSizingLayout {
         for section in grid.sections(intersecting: top, bottom) {
             let geometry = grid.sections[section]
             for line in grid.lines(inSection: section, intersecting: top, bottom)
-            where !usesEstimates || geometry.isMeasured(line: line) {
+            where geometry.isMeasured(line: line) {
                 return IndexPath(item: geometry.items(inLine: line).lowerBound, section: section)
             }
         }
         return nil
     }
 
-    /// Records a self-sizing cell's height: the line it stands in grows to its tallest fitted
-    /// item; the first item fitted in a line that stood at its estimate sets the line's length.
+    /// Records a self-sizing cell's height: the line it stands in grows to hold its longest
+    /// fitted item; the first item fitted in a line that stood at its estimate sets the line's
+    /// length.
     func recordPreferred(
         _ preferredAttributes: CollectionViewLayoutAttributes,
         _ originalAttributes: CollectionViewLayoutAttributes
     ) -> Bool {
         let indexPath = originalAttributes.indexPath
-        guard usesEstimates, originalAttributes.representedElementCategory == .cell,
+        guard originalAttributes.representedElementCategory == .cell,
             indexPath.section < grid.sections.count,
             indexPath.item < grid.sections[indexPath.section].itemCount,
+            grid.sections[indexPath.section].sizesLines,
             let collectionView
         else { return false }
         let geometry = grid.sections[indexPath.section]
         let line = geometry.line(ofItem: indexPath.item)
-        var fitted = length(preferredAttributes.size.height, collectionView.traitCollection)
+        let fittedItem = length(preferredAttributes.size.height, collectionView.traitCollection)
+        var fitted = length(
+            CGFloat(geometry.lineLength(fitting: fittedItem, item: indexPath.item)),
+            collectionView.traitCollection)
         if geometry.isMeasured(line: line), geometry.items(inLine: line).first != indexPath.item {
             fitted = max(fitted, geometry.length(ofLine: line))
         }

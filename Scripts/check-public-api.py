@@ -52,6 +52,7 @@ DENIED = {
     "GridItemPlace",
     "GridLayout",
     "GridSection",
+    "GroupTemplate",
     "Heckel",
     "ItemPresentation",
     "ItemTransition",

@@ -55,6 +55,7 @@ struct ReuseKitBench {
             ("images", ImageCases.run),
             ("waterfall", WaterfallCases.run),
             ("grid", GridCases.run),
+            ("compositional", CompositionalCases.run),
         ]
         for (name, run) in groups where options.runs(name) { run(suite) }
     }

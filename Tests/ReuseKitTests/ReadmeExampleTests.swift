@@ -46,6 +46,7 @@ struct ReadmeExampleTests {
         let readme = try String(
             contentsOf: tests.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8
         )
+        let collection = tests.appendingPathComponent("ReuseKitTests/CollectionView")
         let sources = [
             here,
             tests.appendingPathComponent("ReuseKitTests/PagerView/WaterfallAndPagerReadmeTests.swift"),
@@ -53,7 +54,8 @@ struct ReadmeExampleTests {
             tests.appendingPathComponent("ReuseKitTests/Timeline/ReadmeChatExampleTests.swift"),
             tests.appendingPathComponent("ReuseKitTests/View/TextField/ReadmeSearchExampleTests.swift"),
             tests.appendingPathComponent("ReuseKitTests/Text/ReadmeStyledTextExampleTests.swift"),
-            tests.appendingPathComponent("ReuseKitTests/CollectionView/ReadmeCollectionExampleTests.swift"),
+            collection.appendingPathComponent("ReadmeCollectionExampleTests.swift"),
+            collection.appendingPathComponent("ReadmeCompositionalExampleTests.swift"),
         ]
         for source in sources {
             let text = try String(contentsOf: source, encoding: .utf8)

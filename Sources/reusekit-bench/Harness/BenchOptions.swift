@@ -18,7 +18,7 @@ struct BenchOptions: Equatable {
     /// The case groups `--only` accepts.
     static let groupNames = [
         "reload", "scroll", "sweep", "update", "timeline", "filter", "memory", "allocations", "images",
-        "waterfall", "grid",
+        "waterfall", "grid", "compositional",
     ]
 
     static let usage = """

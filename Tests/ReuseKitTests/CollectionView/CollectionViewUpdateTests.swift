@@ -37,16 +37,65 @@ final class IdentityItems: CollectionViewDataSource {
 @MainActor
 @Suite("Collection view batch updates")
 struct CollectionViewUpdateTests {
-    func makeView(_ items: IdentityItems, estimated: Bool = false) -> CollectionView {
-        let layout = CollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 100, height: 100)
-        if estimated { layout.estimatedItemSize = CGSize(width: 100, height: 90) }
+    func makeView(_ items: IdentityItems, estimated: Bool = false, compositional: Bool = false)
+        -> CollectionView
+    {
+        let flow = CollectionViewFlowLayout()
+        flow.itemSize = CGSize(width: 100, height: 100)
+        if estimated { flow.estimatedItemSize = CGSize(width: 100, height: 90) }
+        let layout = compositional ? Self.mixedSections(estimated: estimated) : flow
         let view = CollectionView(
             frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: layout)
         view.register(IdentityCell.self, forCellWithReuseIdentifier: "cell")
         view.dataSource = items
         view.layoutIfNeeded()
         return view
+    }
+
+    /// Three kinds of compositional section in turn: a grid of three, a list, and tiles of a
+    /// large item beside two small ones.
+    static func mixedSections(estimated: Bool) -> CollectionViewCompositionalLayout {
+        CollectionViewCompositionalLayout { section, _ in
+            let height: CollectionLayoutDimension = estimated ? .estimated(90) : .absolute(100)
+            let group: CollectionLayoutGroup
+            switch section % 3 {
+            case 0:
+                let item = CollectionLayoutItem(
+                    layoutSize: CollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1 / 3), heightDimension: .fractionalHeight(1)))
+                group = .horizontal(
+                    layoutSize: CollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: height),
+                    subitems: [item])
+            case 1:
+                let item = CollectionLayoutItem(
+                    layoutSize: CollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: height))
+                group = .vertical(
+                    layoutSize: CollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: height),
+                    subitems: [item])
+            default:
+                let small = CollectionLayoutItem(
+                    layoutSize: CollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
+                let large = CollectionLayoutItem(
+                    layoutSize: CollectionLayoutSize(
+                        widthDimension: .fractionalWidth(2 / 3), heightDimension: .fractionalHeight(1)))
+                let column = CollectionLayoutGroup.vertical(
+                    layoutSize: CollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1 / 3), heightDimension: .fractionalHeight(1)),
+                    repeatingSubitem: small, count: 2)
+                group = .horizontal(
+                    layoutSize: CollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(160)),
+                    subitems: [large, column])
+            }
+            let layoutSection = CollectionLayoutSection(group: group)
+            layoutSection.interGroupSpacing = 8
+            layoutSection.contentInsets = DirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)
+            return layoutSection
+        }
     }
 
     /// Every visible cell shows the identity the data source has at its index path.
@@ -96,13 +145,15 @@ struct CollectionViewUpdateTests {
         #expect(mismatch(view, items) == nil)
     }
 
-    @Test("random batches of inserts, deletes, moves and reloads keep cells, selection and layout right")
-    func randomizedBatches() throws {
+    @Test(
+        "random batches of inserts, deletes, moves and reloads keep cells, selection and layout right",
+        arguments: [false, true])
+    func randomizedBatches(compositional: Bool) throws {
         let run = RandomizedRun(name: "CollectionUpdates", defaultIterations: 150)
         var random = run.makeGenerator()
         var next = 1000
         let items = IdentityItems([Array(0..<40), Array(40..<45), Array(45..<300)])
-        let view = makeView(items, estimated: true)
+        let view = makeView(items, estimated: true, compositional: compositional)
         for step in 0..<run.iterations {
             var sections = items.sections
             var update = (deleted: [IndexPath](), inserted: [IndexPath](), reloaded: [IndexPath]())

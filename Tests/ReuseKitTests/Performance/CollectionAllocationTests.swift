@@ -28,12 +28,30 @@ final class QuietGrid: CollectionViewDataSource {
 @Suite("Collection view allocations")
 @MainActor
 struct CollectionAllocationTests {
-    func makeGrid(_ source: QuietGrid, estimated: Bool) -> CollectionView {
-        let layout = CollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 96, height: 96)
-        if estimated { layout.estimatedItemSize = CGSize(width: 96, height: 96) }
-        layout.headerReferenceSize = CGSize(width: 0, height: 30)
-        layout.sectionHeadersPinToVisibleBounds = true
+    enum Layout: CaseIterable, Sendable { case flow, estimatedFlow, compositional }
+
+    func makeGrid(_ source: QuietGrid, layout kind: Layout) -> CollectionView {
+        let layout: CollectionViewLayout
+        if kind == .compositional {
+            // Estimated rows of four, measured as they come into view.
+            let item = CollectionLayoutItem(
+                layoutSize: CollectionLayoutSize(
+                    widthDimension: .fractionalWidth(0.25), heightDimension: .estimated(96)))
+            let group = CollectionLayoutGroup.horizontal(
+                layoutSize: CollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .estimated(96)),
+                subitems: [item])
+            let section = CollectionLayoutSection(group: group)
+            section.interGroupSpacing = 8
+            layout = CollectionViewCompositionalLayout(section: section)
+        } else {
+            let flow = CollectionViewFlowLayout()
+            flow.itemSize = CGSize(width: 96, height: 96)
+            if kind == .estimatedFlow { flow.estimatedItemSize = CGSize(width: 96, height: 96) }
+            flow.headerReferenceSize = CGSize(width: 0, height: 30)
+            flow.sectionHeadersPinToVisibleBounds = true
+            layout = flow
+        }
         let view = CollectionView(
             frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
         view.register(QuietCell.self, forCellWithReuseIdentifier: "cell")
@@ -44,10 +62,10 @@ struct CollectionAllocationTests {
 
     @Test(
         "scroll steps through a grid, with cells coming and going, allocate nothing (optimized builds)",
-        arguments: [false, true])
-    func scrollingAllocatesNothing(estimated: Bool) {
+        arguments: Layout.allCases)
+    func scrollingAllocatesNothing(layout: Layout) {
         let source = QuietGrid(count: 1_000_000)
-        let view = makeGrid(source, estimated: estimated)
+        let view = makeGrid(source, layout: layout)
         // Warm up: fill the pool, measure the lines ahead and let every buffer reach its size.
         for step in 0..<600 {
             view.contentOffset.y = CGFloat(step * 13)

@@ -3,9 +3,9 @@
 /// repeats of one ``GroupTemplate``), a footer, and insets around the lines.
 ///
 /// Lines stand at an estimated length until measured; their lengths live in a ``SizeTree``
-/// (each line's extent is its length plus the spacing after it), so a section of a million
-/// unmeasured items is one run, and finding a line at an offset is O(log lines). Offsets here
-/// are from the section's start.
+/// once one is measured (each line's extent is its length plus the spacing after it; before,
+/// two numbers), so a section of a million unmeasured items costs nothing per item, and
+/// finding a line at an offset is O(log lines). Offsets here are from the section's start.
 public struct GridSection: Sendable {
     /// How many items the section holds.
     public let itemCount: Int
@@ -36,7 +36,7 @@ public struct GridSection: Sendable {
     /// Whether lines stand at an estimate until measured; when not, every line is as long as
     /// it stands (``isMeasured(line:)`` is always true).
     public let sizesLines: Bool
-    var lines: SizeTree
+    var lines: GridLines
 
     /// A section whose lines all stand at `estimatedLineLength` until measured.
     ///
@@ -90,7 +90,7 @@ public struct GridSection: Sendable {
         self.spaceAfter = spaceAfter
         self.sizesLines = sizesLines
         let lineCount = (itemCount + itemsPerLine - 1) / itemsPerLine
-        lines = SizeTree(count: lineCount, estimatedExtent: estimatedLineLength + lineSpacing)
+        lines = GridLines(count: lineCount, estimatedExtent: estimatedLineLength + lineSpacing)
     }
 
     /// A section of items of their own sizes: its lines are measured from the start, each as
@@ -107,7 +107,7 @@ public struct GridSection: Sendable {
             insetAfter: insetAfter, footerLength: footerLength, spaceAfter: 0, sizesLines: false)
         var builder = SizeTreeBuilder()
         for line in 0..<flow.lineCount { builder.append(extent: flow.length(ofLine: line) + lineSpacing) }
-        lines = builder.build(estimatedExtent: lineSpacing)
+        lines = GridLines(builder.build(estimatedExtent: lineSpacing))
     }
 
     /// The number of lines.

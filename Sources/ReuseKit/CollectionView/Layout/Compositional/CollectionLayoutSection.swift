@@ -1,0 +1,27 @@
+import Foundation
+import ReuseKitCore
+
+/// One section of a compositional layout: its group, repeated down the section as long as the
+/// section has items, the space around and between the groups, and its headers and footers.
+@MainActor
+public final class CollectionLayoutSection {
+    /// The group the section repeats.
+    public let group: CollectionLayoutGroup
+    /// Space between the section's groups and its edges (its header and footer stand outside
+    /// the top and bottom insets).
+    public var contentInsets: DirectionalEdgeInsets = .zero { didSet { CompositionalRevision.bump() } }
+    /// The space between one group and the next.
+    public var interGroupSpacing: CGFloat = 0 { didSet { CompositionalRevision.bump() } }
+    /// The section's header and footer: items aligned to its top or bottom edge.
+    public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = [] {
+        didSet { CompositionalRevision.bump() }
+    }
+    /// Whether the header and footer keep to the section's leading and trailing insets; `true`
+    /// by default.
+    public var supplementariesFollowContentInsets = true { didSet { CompositionalRevision.bump() } }
+
+    /// A section repeating `group`.
+    public init(group: CollectionLayoutGroup) {
+        self.group = group
+    }
+}

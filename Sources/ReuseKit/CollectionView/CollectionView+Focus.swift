@@ -59,7 +59,10 @@ extension CollectionView {
 
     private func isWhollyVisible(_ indexPath: IndexPath) -> Bool {
         guard let frame = frameOfItem(at: indexPath), frame.height > 0 else { return false }
+        // Across, a band's fractional offsets may miss an edge by a rounding error.
+        let slack: CGFloat = 1e-6
         return frame.minY >= contentOffset.y && frame.maxY <= contentOffset.y + bounds.height
+            && frame.minX >= bounds.minX - slack && frame.maxX <= bounds.maxX + slack
     }
 
     /// Whether an index path names an item.

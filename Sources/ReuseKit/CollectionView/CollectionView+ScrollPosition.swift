@@ -24,8 +24,8 @@ extension CollectionView {
     /// Scrolls so that the item stands at `scrollPosition`, exactly, in one call: an item never
     /// measured is measured first, and lines measured on the way never move it.
     ///
-    /// A vertical collection view scrolls along y only, so the horizontal choices leave it
-    /// where it is across.
+    /// The view scrolls along y; an item in a section that scrolls across also brings its
+    /// section's band to the horizontal choice (none: just into view).
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         let vertical = scrollPosition.intersection([.top, .centeredVertically, .bottom])
         let horizontal = scrollPosition.intersection([.left, .centeredHorizontally, .right])
@@ -51,6 +51,8 @@ extension CollectionView {
             }
         }
         setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
+        (collectionViewLayout as? OrthogonalLayout)?.scrollBand(
+            toShow: indexPath, at: horizontal, animated: animated)
         animatedJump = scrollAnimationTargetY.map { (indexPath, vertical, $0) }
         setNeedsLayout()
     }

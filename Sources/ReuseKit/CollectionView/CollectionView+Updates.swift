@@ -140,6 +140,8 @@ extension CollectionView {
             cell.isFocused = indexPath == focusedItem
         }
         itemCounts = newCounts
+        (collectionViewLayout as? OrthogonalLayout)?.carryBands(
+            through: plan, newSectionCount: newCounts.count)
         collectionViewLayout.invalidateLayout()
         prepareLayout()
         if let anchor {

@@ -88,6 +88,8 @@ open class CollectionView: ScrollView {
     final var isApplyingLayout = false
     /// The bounds of the last layout pass, to tell the layout of a change.
     final var laidOutBounds: CGRect?
+    /// The band section a sideways drag moves, while one does.
+    final var draggedBand: Int?
 
     /// Creates a collection view laid out by `layout`.
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
@@ -115,6 +117,14 @@ open class CollectionView: ScrollView {
         hasBeenAttached = true
         setNeedsReload()
     }
+
+    /// Advances the sections that scroll across (their glides, pages, animations).
+    @_spi(Hosting)
+    open override func stepContentAnimations() -> Bool { stepBands() }
+
+    /// Whether a section that scrolls across moves on its own.
+    @_spi(Hosting)
+    open override var isAnimatingContent: Bool { areBandsMoving }
 
     /// Lays out the items, then the refresh and load-more controls around the content.
     open override func layoutSubviews() {

@@ -20,6 +20,8 @@ public final class PointerGestures {
         case scrolling
         /// Moving a row sideways over its actions.
         case swiping
+        /// Moving a band of the content (a section that scrolls across) sideways.
+        case scrollingBand
         /// Moving along the section index strip.
         case scrubbing
         /// Carrying a lifted row.
@@ -103,6 +105,7 @@ public final class PointerGestures {
         let rows = current.view as? any RowGestures
         switch current.phase {
         case .pending, .scrolling: current.view.endDragging()
+        case .scrollingBand: (current.view as? any BandGestures)?.endBandDrag()
         case .swiping: rows?.endSwipe()
         case .scrubbing: rows?.endSectionIndexScrub()
         case .reordering: rows?.cancelReorder()
@@ -146,8 +149,16 @@ public final class PointerGestures {
         switch current.phase {
         case .pending:
             if max(abs(translation.x), abs(translation.y)) < tapSlop { return }
-            // A sideways move on a row with actions swipes it; any other move drags the content.
-            if abs(translation.x) > abs(translation.y), !current.stoppedMotion, let rows, !rows.isEditing,
+            // A sideways move on a band scrolls the band; on a row with actions it swipes the
+            // row; any other move drags the content.
+            if abs(translation.x) > abs(translation.y), let bands = current.view as? any BandGestures,
+                bands.beginBandDrag(at: current.local)
+            {
+                current.view.endDragging()
+                current.phase = .scrollingBand
+                bands.dragBand(translation: translation.x)
+            } else if abs(translation.x) > abs(translation.y), !current.stoppedMotion, let rows,
+                !rows.isEditing,
                 rows.beginSwipe(at: current.local)
             {
                 current.view.endDragging()
@@ -159,6 +170,7 @@ public final class PointerGestures {
             }
             press = current
         case .scrolling: current.view.drag(translation: translation)
+        case .scrollingBand: (current.view as? any BandGestures)?.dragBand(translation: translation.x)
         case .swiping: rows?.swipe(translation: translation.x)
         case .scrubbing: rows?.scrubSectionIndex(translation: translation)
         case .reordering: rows?.reorder(to: Self.convert(point, from: root, to: current.view))
@@ -178,6 +190,7 @@ public final class PointerGestures {
                 current.view.handleTap(at: Self.convert(point, from: root, to: current.view))
             }
         case .scrolling: current.view.endDragging()
+        case .scrollingBand: (current.view as? any BandGestures)?.endBandDrag()
         case .swiping: rows?.endSwipe()
         case .scrubbing: rows?.endSectionIndexScrub()
         case .reordering: rows?.endReorder()

@@ -2,7 +2,7 @@ import CAllocationCounter
 import Foundation
 import Testing
 
-@_spi(Testing) @testable import ReuseKit
+@_spi(Testing) @_spi(Hosting) @testable import ReuseKit
 
 /// A cell that records nothing, so that only the collection view is counted.
 @MainActor
@@ -89,6 +89,62 @@ struct CollectionAllocationTests {
         #expect(view.checkInvariants() == nil)
         #if DEBUG
             print("[Allocations] debug build: \(allocations) allocations over 600 grid steps")
+        #else
+            #expect(allocations == 0)
+        #endif
+    }
+}
+
+@Suite("Collection view band allocations")
+@MainActor
+struct CollectionBandAllocationTests {
+    @Test(
+        "sideways steps through a 10,000-item band allocate nothing and keep cells ≤ visible + 1 (optimized builds)"
+    )
+    func bandStepsAllocateNothing() {
+        let source = QuietGrid(count: 10_000)
+        let item = CollectionLayoutItem(
+            layoutSize: CollectionLayoutSize(
+                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = CollectionLayoutGroup.horizontal(
+            layoutSize: CollectionLayoutSize(
+                widthDimension: .fractionalWidth(0.4), heightDimension: .absolute(150)),
+            subitems: [item])
+        let section = CollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .continuous
+        section.interGroupSpacing = 10
+        let view = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+            collectionViewLayout: CollectionViewCompositionalLayout(section: section))
+        view.register(QuietCell.self, forCellWithReuseIdentifier: "cell")
+        view.dataSource = source
+        view.layoutIfNeeded()
+        #expect(view.beginBandDrag(at: CGPoint(x: 200, y: 75)))
+        // Warm up: fill the pool and let every buffer reach its size.
+        for step in 0..<300 {
+            view.dragBand(translation: -CGFloat(step * 29))
+            view.layoutIfNeeded()
+        }
+        let visible = 3  // 156 + 10 apart in 390: three groups in view, a fourth entering.
+        var allocations: UInt64 = 0
+        var turnovers = 0
+        var mostCells = 0
+        for step in 300..<900 {
+            let reused = view.cellCounters.reused
+            let before = reusekit_allocation_count()
+            view.dragBand(translation: -CGFloat(step * 29))
+            view.layoutIfNeeded()
+            allocations += reusekit_allocation_count() - before
+            if view.cellCounters.reused != reused { turnovers += 1 }
+            mostCells = max(mostCells, view.visibleCells.count)
+        }
+        #expect(mostCells <= visible + 1)
+        view.endBandDrag()
+        #expect(turnovers > 50)
+        #expect(view.cellCounters.created <= visible + 2)
+        #expect(view.checkInvariants() == nil)
+        #if DEBUG
+            print("[Allocations] debug build: \(allocations) allocations over 600 band steps")
         #else
             #expect(allocations == 0)
         #endif

@@ -57,6 +57,13 @@ public struct GridLayout: Sendable {
         return sections[section].lines(intersecting: start - origin, end - origin)
     }
 
+    /// Scrolls a band section across to `offset` (its lengths along the axis do not change).
+    ///
+    /// - Complexity: O(1).
+    public mutating func setCrossOffset(_ offset: Double, ofSection section: Int) {
+        sections[section].crossOffset = offset
+    }
+
     /// Records the measured length of a line.
     ///
     /// - Complexity: O(log sections + log lines).

@@ -17,6 +17,9 @@ public struct GridSection: Sendable {
         case flow(FlowLines)
         /// Items in repeats of one group, a group a line.
         case groups(GroupTemplate)
+        /// Items in repeats of one group side by side across the scroll axis, `pitch` apart,
+        /// all in one line (a band that scrolls across, by ``GridSection/crossOffset``).
+        case band(GroupTemplate, pitch: Double)
     }
 
     /// How the items stand in lines.
@@ -33,6 +36,9 @@ public struct GridSection: Sendable {
     public let footerLength: Double
     /// The space after the footer, before the next section.
     public let spaceAfter: Double
+    /// How far a band has scrolled across: its items stand this much further left (other
+    /// arrangements ignore it).
+    public var crossOffset: Double = 0
     /// Whether lines stand at an estimate until measured; when not, every line is as long as
     /// it stands (``isMeasured(line:)`` is always true).
     public let sizesLines: Bool
@@ -65,6 +71,24 @@ public struct GridSection: Sendable {
         self.init(
             itemCount: itemCount, arrangement: .groups(group), itemsPerLine: group.slots.count,
             estimatedLineLength: group.length, lineSpacing: lineSpacing, headerLength: headerLength,
+            insetBefore: insetBefore, insetAfter: insetAfter, footerLength: footerLength,
+            spaceAfter: spaceAfter, sizesLines: sizesLines)
+    }
+
+    /// A band: `itemCount` items in repeats of `group` side by side, `pitch` apart across the
+    /// scroll axis, in one line as long as the group (until measured, when `sizesLines`).
+    ///
+    /// - Complexity: O(1).
+    public init(
+        itemCount: Int, bandOf group: GroupTemplate, pitch: Double, headerLength: Double = 0,
+        insetBefore: Double = 0, insetAfter: Double = 0, footerLength: Double = 0, spaceAfter: Double = 0,
+        sizesLines: Bool = false
+    ) {
+        precondition(pitch > 0 && pitch.isFinite, "a band's groups stand a positive distance apart")
+        self.init(
+            itemCount: itemCount, arrangement: .band(group, pitch: pitch),
+            itemsPerLine: Swift.max(1, itemCount),
+            estimatedLineLength: group.length, lineSpacing: 0, headerLength: headerLength,
             insetBefore: insetBefore, insetAfter: insetAfter, footerLength: footerLength,
             spaceAfter: spaceAfter, sizesLines: sizesLines)
     }
@@ -124,6 +148,7 @@ public struct GridSection: Sendable {
         case .columns(let columns): item / columns.count
         case .flow(let flow): flow.line(ofItem: item)
         case .groups(let group): item / group.slots.count
+        case .band: 0
         }
     }
 
@@ -134,6 +159,7 @@ public struct GridSection: Sendable {
         case .flow(let flow): flow.items(inLine: line)
         case .groups(let group):
             line * group.slots.count..<Swift.min(itemCount, (line + 1) * group.slots.count)
+        case .band: 0..<itemCount
         }
     }
 
@@ -168,7 +194,43 @@ public struct GridSection: Sendable {
             where slot.crossOrigin + slot.crossLength > crossStart && slot.crossOrigin < crossEnd {
                 body(item, slot.place(lineLength: lineLength))
             }
+        case .band(let group, let pitch):
+            let count = group.slots.count
+            let groups = (itemCount + count - 1) / count
+            guard groups > 0 else { return }
+            // The groups whose items may reach into the span, from the template's extent.
+            let start = crossStart + crossOffset
+            let end = crossEnd + crossOffset
+            let first = Swift.max(0, Int(((start - group.crossEnd) / pitch).rounded(.down)))
+            let last = Swift.min(groups - 1, Int(((end - group.crossStart) / pitch).rounded(.up)))
+            guard first <= last else { return }
+            for groupIndex in first...last {
+                let shift = Double(groupIndex) * pitch - crossOffset
+                for (index, slot) in group.slots.enumerated() {
+                    let item = groupIndex * count + index
+                    guard item < itemCount else { return }
+                    let origin = slot.crossOrigin + shift
+                    guard origin + slot.crossLength > crossStart && origin < crossEnd else { continue }
+                    var place = slot.place(lineLength: lineLength)
+                    place.crossOrigin = origin
+                    body(item, place)
+                }
+            }
         }
+    }
+
+    /// Whether the section is a band (its items in one line that scrolls across).
+    public var isBand: Bool {
+        guard case .band = arrangement else { return false }
+        return true
+    }
+
+    /// Where a band's last item ends across the scroll axis, before it scrolled; zero for
+    /// other arrangements.
+    public var bandContentEnd: Double {
+        guard case .band(let group, let pitch) = arrangement, itemCount > 0 else { return 0 }
+        let groups = (itemCount + group.slots.count - 1) / group.slots.count
+        return group.crossEnd + Double(groups - 1) * pitch
     }
 
     /// Where `item` stands in `line` (`lineLength` long).
@@ -184,14 +246,23 @@ public struct GridSection: Sendable {
             Self.place(flow, item, flow.crossOrigin(ofItem: item), lineLength)
         case .groups(let group):
             group.slots[item % group.slots.count].place(lineLength: lineLength)
+        case .band(let group, let pitch):
+            {
+                var place = group.slots[item % group.slots.count].place(lineLength: lineLength)
+                place.crossOrigin += Double(item / group.slots.count) * pitch - crossOffset
+                return place
+            }()
         }
     }
 
     /// How long the line of `item` must be for the item, fitted `fittedLength` long, to stand
     /// whole in it: the fitted length itself in columns and flows.
     public func lineLength(fitting fittedLength: Double, item: Int) -> Double {
-        guard case .groups(let group) = arrangement else { return fittedLength }
-        return group.slots[item % group.slots.count].lineLength(fitting: fittedLength)
+        switch arrangement {
+        case .columns, .flow: return fittedLength
+        case .groups(let group), .band(let group, _):
+            return group.slots[item % group.slots.count].lineLength(fitting: fittedLength)
+        }
     }
 
     private static func place(_ flow: FlowLines, _ item: Int, _ origin: Double, _ lineLength: Double)

@@ -52,6 +52,9 @@ public struct GroupTemplate: Equatable, Sendable {
     public let slots: [Slot]
     /// The group's length along the scroll axis (its estimate, when its cells size it).
     public let length: Double
+    /// Where the group's items start and end across the scroll axis, the first to the last.
+    public let crossStart: Double
+    public let crossEnd: Double
 
     /// A group of `slots` (at least one), `length` long.
     public init(slots: [Slot], length: Double) {
@@ -59,5 +62,7 @@ public struct GroupTemplate: Equatable, Sendable {
         precondition(length >= 0 && length.isFinite, "a group's length must be finite, ≥ 0")
         self.slots = slots
         self.length = length
+        crossStart = slots.lazy.map(\.crossOrigin).min() ?? 0
+        crossEnd = slots.lazy.map { $0.crossOrigin + $0.crossLength }.max() ?? 0
     }
 }

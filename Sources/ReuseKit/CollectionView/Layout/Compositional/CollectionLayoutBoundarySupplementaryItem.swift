@@ -12,7 +12,7 @@ public enum RectAlignment: Sendable {
 }
 
 /// A section's header or footer in a compositional layout: a supplementary view of
-/// ``elementKind`` on the section's top or bottom edge, as wide and tall as ``layoutSize`` says
+/// ``elementKind`` on the section's top or bottom edge, as wide and tall as ``CollectionLayoutItem/layoutSize`` says
 /// (fractions of the section's width and the container's height), optionally pinned to the
 /// visible bounds while its section is on screen.
 @MainActor

@@ -16,6 +16,11 @@ public final class CollectionLayoutSection {
     public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = [] {
         didSet { CompositionalRevision.bump() }
     }
+    /// How the section scrolls across the view: with anything but `.none` its groups stand side
+    /// by side in a band that scrolls sideways on its own (`.none` by default).
+    public var orthogonalScrollingBehavior = CollectionLayoutSectionOrthogonalScrollingBehavior.none {
+        didSet { CompositionalRevision.bump() }
+    }
     /// Whether the header and footer keep to the section's leading and trailing insets; `true`
     /// by default.
     public var supplementariesFollowContentInsets = true { didSet { CompositionalRevision.bump() } }

@@ -43,6 +43,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout, GridElementL
     final var resolvedSections = ResolvedSectionCache()
     /// Each section's entry in `resolvedSections`; -1 for a section laid out nowhere.
     final var sectionEntries: [Int32] = []
+    /// The bands of the sections that scroll across.
+    final var bands = OrthogonalBands()
     /// The size the sections were resolved for.
     final var preparedSize: CGSize = CGSize(width: -1, height: -1)
 
@@ -108,17 +110,19 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout, GridElementL
                 continue
             }
             let entry = resolvedSections.entry(for: section)
-            let resolved = resolvedSections[entry]
             sections.append(
-                GridSection(
-                    itemCount: collectionView.numberOfItems(inSection: index), group: resolved.group,
-                    lineSpacing: resolved.lineSpacing, headerLength: resolved.headerLength,
-                    insetBefore: resolved.insetBefore, insetAfter: resolved.insetAfter,
-                    footerLength: resolved.footerLength, spaceAfter: spaceAfter,
-                    sizesLines: resolved.sizesLines))
+                resolvedSections.section(
+                    entry: entry, itemCount: collectionView.numberOfItems(inSection: index),
+                    spaceAfter: spaceAfter))
             sectionEntries.append(Int32(entry))
         }
         grid.reload(sections)
+        bands.update(
+            &grid, viewport: Double(collectionView.bounds.width), time: collectionView.clock.now
+        ) { section in
+            let entry = Int(sectionEntries[section])
+            return entry >= 0 ? resolvedSections.resolved(entry: entry) : nil
+        }
     }
 
     /// The group of a section laid out nowhere.
@@ -128,7 +132,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout, GridElementL
     func boundary(ofSection section: Int, isHeader: Bool) -> GridBoundary? {
         let entry = Int(sectionEntries[section])
         guard entry >= 0 else { return nil }
-        return isHeader ? resolvedSections[entry].header : resolvedSections[entry].footer
+        return resolvedSections.boundary(entry: entry, isHeader: isHeader)
     }
 
     open override var collectionViewContentSize: CGSize {

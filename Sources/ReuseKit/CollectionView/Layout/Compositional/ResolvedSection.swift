@@ -13,6 +13,26 @@ struct ResolvedSection {
     var headerLength: Double = 0
     var footer: GridBoundary?
     var footerLength: Double = 0
+    /// How the section scrolls across; for a band, the distance from one group to the next and
+    /// the space after its last group.
+    var behavior = CollectionLayoutSectionOrthogonalScrollingBehavior.none
+    var pitch = 0.0
+    var trailingSpace = 0.0
+
+    /// A section of `itemCount` items laid out so, `spaceAfter` from the next.
+    func section(itemCount: Int, spaceAfter: Double) -> GridSection {
+        guard behavior == .none else {
+            return GridSection(
+                itemCount: itemCount, bandOf: group, pitch: pitch, headerLength: headerLength,
+                insetBefore: insetBefore, insetAfter: insetAfter, footerLength: footerLength,
+                spaceAfter: spaceAfter, sizesLines: sizesLines)
+        }
+        return GridSection(
+            itemCount: itemCount, group: group, lineSpacing: lineSpacing, headerLength: headerLength,
+            insetBefore: insetBefore, insetAfter: insetAfter, footerLength: footerLength,
+            spaceAfter: spaceAfter,
+            sizesLines: sizesLines)
+    }
 }
 
 /// Resolves compositional sections: each dimension against its container, each group's
@@ -43,6 +63,11 @@ struct CompositionalResolver: Equatable {
             group: GroupTemplate(slots: slots, length: length), sizesLines: estimated,
             lineSpacing: Double(gap(section.interGroupSpacing)), insetBefore: Double(gap(insets.top)),
             insetAfter: Double(gap(insets.bottom)))
+        if section.orthogonalScrollingBehavior != .none {
+            resolved.behavior = section.orthogonalScrollingBehavior
+            resolved.pitch = Double(max(1, groupSize.width + section.interGroupSpacing))
+            resolved.trailingSpace = Double(insets.trailing + trailing)
+        }
         let boundaryWidth = section.supplementariesFollowContentInsets ? contentWidth : container.width
         let boundaryStart = section.supplementariesFollowContentInsets ? leading + insets.leading : 0
         for item in section.boundarySupplementaryItems {

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 
 /// The sections a compositional layout resolved, kept by shape: a section of a shape seen
 /// among the last few is not resolved again. The entries of one pass are numbered, so a
@@ -49,5 +50,16 @@ struct ResolvedSectionCache {
         return entries.count - 1
     }
 
-    subscript(entry: Int) -> ResolvedSection { entries[entry].resolved }
+    /// A section of `itemCount` items laid out as entry `entry`, `spaceAfter` from the next.
+    func section(entry: Int, itemCount: Int, spaceAfter: Double) -> GridSection {
+        entries[entry].resolved.section(itemCount: itemCount, spaceAfter: spaceAfter)
+    }
+
+    /// How the sections of entry `entry` are laid out.
+    func resolved(entry: Int) -> ResolvedSection { entries[entry].resolved }
+
+    /// The header (`isHeader`) or footer of the sections laid out as entry `entry`.
+    func boundary(entry: Int, isHeader: Bool) -> GridBoundary? {
+        isHeader ? entries[entry].resolved.header : entries[entry].resolved.footer
+    }
 }

@@ -76,6 +76,7 @@ struct SectionShape {
     var insets: DirectionalEdgeInsets
     var interGroupSpacing: CGFloat
     var followsInsets: Bool
+    var behavior: CollectionLayoutSectionOrthogonalScrollingBehavior
     var boundaries: [Boundary]
 
     @MainActor
@@ -84,6 +85,7 @@ struct SectionShape {
         insets = section.contentInsets
         interGroupSpacing = section.interGroupSpacing
         followsInsets = section.supplementariesFollowContentInsets
+        behavior = section.orthogonalScrollingBehavior
         boundaries = section.boundarySupplementaryItems.map(Boundary.init)
     }
 
@@ -94,6 +96,7 @@ struct SectionShape {
     func matches(_ section: CollectionLayoutSection) -> Bool {
         guard insets == section.contentInsets, interGroupSpacing == section.interGroupSpacing,
             followsInsets == section.supplementariesFollowContentInsets,
+            behavior == section.orthogonalScrollingBehavior,
             boundaries.count == section.boundarySupplementaryItems.count, group.matches(section.group)
         else { return false }
         for (shape, boundary) in zip(boundaries, section.boundarySupplementaryItems)

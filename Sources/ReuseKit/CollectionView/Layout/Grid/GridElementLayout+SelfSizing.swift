@@ -20,11 +20,18 @@ extension GridElementLayout {
         let bottom = Double(rect.maxY)
         for section in grid.sections(intersecting: top, bottom) {
             let lines = grid.lines(inSection: section, intersecting: top, bottom)
-            if let line = grid.sections[section].firstUnmeasuredLine(in: lines) {
-                return grid.sections[section].items(inLine: line).map {
-                    IndexPath(item: $0, section: section)
-                }
+            let geometry = grid.sections[section]
+            guard let line = geometry.firstUnmeasuredLine(in: lines) else { continue }
+            guard geometry.isBand else {
+                return geometry.items(inLine: line).map { IndexPath(item: $0, section: section) }
             }
+            // A band's line holds all its items: those in view across size it.
+            var items: [IndexPath] = []
+            geometry.forEachItem(
+                inLine: line, lineLength: geometry.length(ofLine: line), across: Double(rect.minX),
+                Double(rect.maxX)
+            ) { item, _ in items.append(IndexPath(item: item, section: section)) }
+            if !items.isEmpty { return items }
         }
         return []
     }
@@ -35,6 +42,7 @@ extension GridElementLayout {
         guard indexPath.item < geometry.itemCount else { return [] }
         let line = geometry.line(ofItem: indexPath.item)
         guard !geometry.isMeasured(line: line) else { return [] }
+        guard !geometry.isBand else { return [indexPath] }
         return geometry.items(inLine: line).map { IndexPath(item: $0, section: indexPath.section) }
     }
 

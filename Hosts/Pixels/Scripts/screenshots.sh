@@ -14,6 +14,6 @@ cp "$frames/waterfall-22-settle.png" Screenshots/waterfall.png
 cp "$frames/feed-22-settle.png" Screenshots/feed.png
 cp "$frames/contacts-47-settle.png" Screenshots/contacts.png
 cp "$frames/chat-50-settle.png" Screenshots/chat.png
-cp "$frames/store-38-settle.png" Screenshots/store.png
+cp "$frames/store-48-settle.png" Screenshots/store.png
 rm -rf "$frames"
 ls -l Screenshots

@@ -46,18 +46,7 @@ enum CompositionalCases {
         func measure(_ layout: CollectionViewLayout) -> (ScrollStepSampler.Result, Double?) {
             let mixed = BenchMixed(layout: layout)
             mixed.reload()
-            let start = (mixed.view.contentSize.height / 2).rounded()
-            let result = ScrollStepSampler.measure(
-                start: start, band: ScrollStepCases.band, warmUpSteps: 2 * ScrollStepCases.cycleSteps,
-                repetitions: suite.budget.cheap, cellsCreated: { mixed.view.cellCounters.created }
-            ) { mixed.scroll(to: $0) }
-            guard HeapMeter.countsAllocations else { return (result, nil) }
-            var path = OscillatingPath(
-                from: start, span: ScrollStepCases.band, step: BenchGeometry.scrollStep)
-            let steps = suite.budget.allocationSteps.reuseKit
-            let before = HeapMeter.allocationCount
-            for _ in 0..<steps { mixed.scroll(to: path.next()) }
-            return (result, Double(HeapMeter.allocationCount - before) / Double(steps))
+            return GridCases.measureSteps(suite, mixed.view) { mixed.scroll(to: $0) }
         }
         let (ours, oursAllocations) = measure(BenchMixedSections.layout(fresh: true))
         let (plain, plainAllocations) = measure(PlainMixedLayout())

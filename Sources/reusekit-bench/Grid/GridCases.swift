@@ -69,18 +69,7 @@ enum GridCases {
         func measure(plain: Bool) -> (ScrollStepSampler.Result, Double?) {
             let grid = BenchGrid(count: items, plain: plain)
             grid.reload()
-            let start = (grid.view.contentSize.height / 2).rounded()
-            let result = ScrollStepSampler.measure(
-                start: start, band: ScrollStepCases.band, warmUpSteps: 2 * ScrollStepCases.cycleSteps,
-                repetitions: suite.budget.cheap, cellsCreated: { grid.view.cellCounters.created }
-            ) { grid.scroll(to: $0) }
-            guard HeapMeter.countsAllocations else { return (result, nil) }
-            var path = OscillatingPath(
-                from: start, span: ScrollStepCases.band, step: BenchGeometry.scrollStep)
-            let steps = suite.budget.allocationSteps.reuseKit
-            let before = HeapMeter.allocationCount
-            for _ in 0..<steps { grid.scroll(to: path.next()) }
-            return (result, Double(HeapMeter.allocationCount - before) / Double(steps))
+            return measureSteps(suite, grid.view) { grid.scroll(to: $0) }
         }
         let (ours, oursAllocations) = measure(plain: false)
         let (plain, plainAllocations) = measure(plain: true)
@@ -104,6 +93,25 @@ enum GridCases {
                     plain: .allocationsPerStep(plainAllocations),
                     note: "the same steps, counted by the allocation counter"))
         }
+    }
+}
+
+extension GridCases {
+    /// Scroll steps back and forth mid-content of a loaded collection view, timed, then counted
+    /// by the allocation counter (when it counts).
+    static func measureSteps(_ suite: BenchSuite, _ view: CollectionView, scroll: (CGFloat) -> Void)
+        -> (ScrollStepSampler.Result, Double?)
+    {
+        let start = (view.contentSize.height / 2).rounded()
+        let result = ScrollStepSampler.measure(
+            start: start, band: ScrollStepCases.band, warmUpSteps: 2 * ScrollStepCases.cycleSteps,
+            repetitions: suite.budget.cheap, cellsCreated: { view.cellCounters.created }, step: scroll)
+        guard HeapMeter.countsAllocations else { return (result, nil) }
+        var path = OscillatingPath(from: start, span: ScrollStepCases.band, step: BenchGeometry.scrollStep)
+        let steps = suite.budget.allocationSteps.reuseKit
+        let before = HeapMeter.allocationCount
+        for _ in 0..<steps { scroll(path.next()) }
+        return (result, Double(HeapMeter.allocationCount - before) / Double(steps))
     }
 }
 

@@ -239,49 +239,11 @@ struct CollectionViewCompositionalLayoutTests {
     @Test("scrollToItem lands exactly for every position on items never measured")
     func exactJumps() {
         let run = RandomizedRun(name: "CompositionalJump", defaultIterations: 60)
-        var random = run.makeGenerator()
         let fixture = CollectionFixture(counts: [3000, 40_000, 500])
         fixture.fittedHeight = CollectionFixture.hashedHeight(seed: run.seed)
         let view = fixture.makeView(layout: Self.listLayout())
-        view.register(
-            SectionHeader.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
-            withReuseIdentifier: "header")
         view.layoutIfNeeded()
-        let positions: [CollectionView.ScrollPosition] = [.top, .centeredVertically, .bottom]
-        for step in 0..<run.iterations {
-            let section = Int.random(in: 0..<3, using: &random)
-            let target = IndexPath(
-                item: Int.random(in: 0..<fixture.counts[section], using: &random), section: section)
-            let position = positions[step % 3]
-            view.scrollToItem(at: target, at: position, animated: false)
-            view.layoutIfNeeded()
-            guard let frame = view.cellForItem(at: target)?.frame else {
-                Issue.record("step \(step): \(target) has no cell after the jump (SEED=\(run.seed))")
-                return
-            }
-            let top = view.contentOffset.y
-            let bottom = view.contentOffset.y + view.bounds.height
-            let clamped =
-                view.contentOffset.y == view.minimumContentOffsetY
-                || view.contentOffset.y == view.maximumContentOffsetY
-            let landed: Bool
-            switch position {
-            case .top: landed = frame.minY == top
-            case .bottom: landed = frame.maxY == bottom
-            default: landed = abs(frame.midY - (top + bottom) / 2) <= 0.5
-            }
-            if !landed && !clamped {
-                Issue.record(
-                    "step \(step): \(target) at \(position.rawValue) is at \(frame) in \(top)..<\(bottom) (SEED=\(run.seed))"
-                )
-                return
-            }
-            #expect(self.frame(view, target.item, target.section) == frame)
-            if let problem = view.checkInvariants() {
-                Issue.record("step \(step): \(problem) (SEED=\(run.seed))")
-                return
-            }
-        }
+        CollectionJumpChecks.exactJumps(view, counts: fixture.counts, run: run)
     }
 
     @Test("groups above measured while scrolling up never move the cells on screen")
@@ -289,24 +251,6 @@ struct CollectionViewCompositionalLayoutTests {
         let fixture = CollectionFixture(counts: [20_000])
         fixture.fittedHeight = CollectionFixture.hashedHeight(seed: 7)
         let view = fixture.makeView(layout: Self.listLayout())
-        view.layoutIfNeeded()
-        view.scrollToItem(at: IndexPath(item: 10_000, section: 0), at: .top, animated: false)
-        view.layoutIfNeeded()
-        var kept = 0
-        for _ in 0..<40 {
-            let before = Dictionary(
-                uniqueKeysWithValues: view.indexPathsForVisibleItems.compactMap { indexPath in
-                    view.cellForItem(at: indexPath).map { (indexPath, $0.frame.minY - view.contentOffset.y) }
-                })
-            view.scroll(by: CGPoint(x: 0, y: -37))
-            view.layoutIfNeeded()
-            for (indexPath, screenY) in before {
-                guard let cell = view.cellForItem(at: indexPath) else { continue }
-                #expect(cell.frame.minY - view.contentOffset.y == screenY + 37)
-                kept += 1
-            }
-            #expect(view.checkInvariants() == nil)
-        }
-        #expect(kept > 40 * 5)
+        #expect(CollectionJumpChecks.anchoring(view, from: IndexPath(item: 10_000, section: 0)) > 200)
     }
 }

@@ -1,26 +1,37 @@
 import Foundation
 import ReuseKit
 
-/// A `CollectionView` with a flow layout: shelves of thumbnails under pinned headers, the last
-/// a grid of 100,000 items, with cells only for the thumbnails on screen, a tap (or Enter) that
-/// selects one, and `n` that jumps to item 90,000 of the grid in one exact call.
+/// A `CollectionView` with a compositional layout: a paging carousel of featured cards, a
+/// carousel of new apps that glides, and a grid of 100,000 thumbnails, each under a pinned header;
+/// cells only for what is on screen, sideways drags that move a carousel and leave the page, a
+/// tap (or Enter) that selects, and `n` that jumps to item 90,000 of the grid in one exact call.
 @MainActor
-public final class StoreScene: GalleryScene, CollectionViewDataSource, CollectionViewDelegateFlowLayout {
+public final class StoreScene: GalleryScene, CollectionViewDataSource, CollectionViewDelegate {
     /// The scene's name, article number and summary.
     public static let info = SceneInfo(
-        name: "store", seed: "003", summary: "a collection view: shelves of thumbnails under pinned headers")
-    /// The tour taps a thumbnail, jumps into the grid and comes back to the top.
+        name: "store", seed: "003",
+        summary: "a collection view: carousels and a grid of 100,000 under pinned headers")
+    /// The tour goes to the top, taps a card, pages the featured carousel, flings the new apps sideways, jumps
+    /// into the grid and comes back to the top.
     public static var tourSteps: [TourStep] {
         [
-            .press(CGPoint(x: 40, y: 60)), .release(CGPoint(x: 40, y: 60)),
+            .keys("g"), .settle, .press(CGPoint(x: 200, y: 60)), .release(CGPoint(x: 200, y: 60)),
+            .press(CGPoint(x: 330, y: 90)), .drag(to: CGPoint(x: 260, y: 90)),
+            .drag(to: CGPoint(x: 130, y: 90)),
+            .release(CGPoint(x: 130, y: 90)), .settle,
+            .press(CGPoint(x: 350, y: 250)), .drag(to: CGPoint(x: 250, y: 250)),
+            .drag(to: CGPoint(x: 100, y: 250)),
+            .release(CGPoint(x: 100, y: 250)), .settle,
             .keys("n"), .settle, .keys("jj"), .keys("g"),
         ]
     }
 
-    /// The shelves: a title and how many items each holds.
-    public static let shelves: [(title: String, count: Int)] = [
-        ("Featured 精选", 6), ("New this week 本周新品", 9), ("All apps 全部应用", 100_000),
-    ]
+    /// The shelves: a title, how many items each holds, and how it scrolls across.
+    public static let shelves:
+        [(title: String, count: Int, behavior: CollectionLayoutSectionOrthogonalScrollingBehavior)] = [
+            ("Featured 精选", 8, .groupPagingCentered), ("New this week 本周新品", 40, .continuous),
+            ("All apps 全部应用", 100_000, .none),
+        ]
     /// The item of the grid `n` jumps to.
     public static let jumpTarget = IndexPath(item: 90_000, section: 2)
 
@@ -32,15 +43,7 @@ public final class StoreScene: GalleryScene, CollectionViewDataSource, Collectio
 
     /// Makes the scene.
     public init(clock: FrameClock) {
-        let layout = CollectionViewFlowLayout()
-        // UIKit's numbers: 96-pt thumbnails under a 22-pt name, 8 pt apart.
-        layout.itemSize = CGSize(width: 96, height: 110)
-        layout.minimumInteritemSpacing = 8
-        layout.minimumLineSpacing = 8
-        layout.sectionInset = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-        layout.headerReferenceSize = CGSize(width: 0, height: 22)
-        layout.sectionHeadersPinToVisibleBounds = true
-        collectionView = CollectionView(frame: .zero, collectionViewLayout: layout)
+        collectionView = CollectionView(frame: .zero, collectionViewLayout: Self.makeLayout())
         collectionView.clock = clock
         collectionView.register(StoreItemCell.self, forCellWithReuseIdentifier: StoreItemCell.identifier)
         collectionView.register(
@@ -48,6 +51,56 @@ public final class StoreScene: GalleryScene, CollectionViewDataSource, Collectio
             withReuseIdentifier: StoreShelfHeader.identifier)
         collectionView.dataSource = self
         collectionView.delegate = self
+    }
+
+    /// The shelves' layout: UIKit's numbers, 96-pt thumbnails under a 22-pt name, 8 pt apart.
+    static func makeLayout() -> CollectionViewCompositionalLayout {
+        CollectionViewCompositionalLayout { index, environment in
+            let section: CollectionLayoutSection
+            switch index {
+            case 0:
+                let card = CollectionLayoutItem(
+                    layoutSize: CollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                section = CollectionLayoutSection(
+                    group: .horizontal(
+                        layoutSize: CollectionLayoutSize(
+                            widthDimension: .fractionalWidth(0.8), heightDimension: .absolute(132)),
+                        subitems: [card]))
+            case 1:
+                let thumbnail = CollectionLayoutItem(
+                    layoutSize: CollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                section = CollectionLayoutSection(
+                    group: .horizontal(
+                        layoutSize: CollectionLayoutSize(
+                            widthDimension: .absolute(96), heightDimension: .absolute(110)),
+                        subitems: [thumbnail]))
+            default:
+                let width = environment.container.effectiveContentSize.width
+                let columns = max(2, Int((width - 16 + 8) / (96 + 8)))
+                let thumbnail = CollectionLayoutItem(
+                    layoutSize: CollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                let row = CollectionLayoutGroup.horizontal(
+                    layoutSize: CollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(110)),
+                    repeatingSubitem: thumbnail, count: columns)
+                row.interItemSpacing = .fixed(8)
+                section = CollectionLayoutSection(group: row)
+            }
+            section.orthogonalScrollingBehavior = shelves[index].behavior
+            section.interGroupSpacing = 8
+            section.contentInsets = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+            let header = CollectionLayoutBoundarySupplementaryItem(
+                layoutSize: CollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .absolute(22)),
+                elementKind: CollectionView.elementKindSectionHeader, alignment: .top)
+            header.pinToVisibleBounds = true
+            section.boundarySupplementaryItems = [header]
+            section.supplementariesFollowContentInsets = false
+            return section
+        }
     }
 
     /// The collection view fills the scene.

@@ -56,8 +56,8 @@ struct OrthogonalBands {
     ) -> Result? {
         guard bands[section] != nil else { return nil }
         // In place: a copy of the band would copy its velocity samples on the next drag.
-        let result = change(&bands[section]!)
-        grid.setCrossOffset(bands[section]!.offset, ofSection: section)
+        let result = change(&bands[section, default: OrthogonalBand()])
+        grid.setCrossOffset(bands[section]?.offset ?? 0, ofSection: section)
         return result
     }
 

@@ -37,7 +37,10 @@ func main() async -> Int32 {
             print("wrote \(written.count) frames to \(directory)")
             return 0
         }
-        if options.measure { return try measure(options: options, size: size) }
+        if options.measure {
+            let table = SceneRegistry.index(of: "table") ?? 0
+            return try measure(options: options, size: size, scene: options.scene == nil ? table : initial)
+        }
         let window = try PixelWindow(
             rootView: View(frame: .zero), title: "ReuseKit gallery", width: options.width,
             height: options.height, scale: options.scale)
@@ -51,9 +54,8 @@ func main() async -> Int32 {
 }
 
 @MainActor
-func measure(options: PixelOptions, size: CGSize) throws(PixelError) -> Int32 {
+func measure(options: PixelOptions, size: CGSize, scene: Int) throws(PixelError) -> Int32 {
     let clock = ManualFrameClock()
-    let tableIndex = SceneRegistry.index(of: "table") ?? 0
     var measurement = FlingMeasurement(frameCount: options.frames)
     measurement.stepDistance = options.step.map { CGFloat($0) }
     let window: PixelWindow
@@ -73,7 +75,7 @@ func measure(options: PixelOptions, size: CGSize) throws(PixelError) -> Int32 {
             "headless \(options.width)×\(options.height) pt at scale \(options.scale) (no DISPLAY: nothing presented)"
         )
     }
-    let app = GalleryApp(window: window, initialIndex: tableIndex)
+    let app = GalleryApp(window: window, initialIndex: scene)
     print(measurement.run(app: app, clock: clock).report)
     return 0
 }

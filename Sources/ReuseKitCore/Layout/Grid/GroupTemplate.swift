@@ -62,7 +62,7 @@ public struct GroupTemplate: Equatable, Sendable {
         precondition(length >= 0 && length.isFinite, "a group's length must be finite, ≥ 0")
         self.slots = slots
         self.length = length
-        crossStart = slots.lazy.map(\.crossOrigin).min() ?? 0
+        crossStart = slots.lazy.map { $0.crossOrigin }.min() ?? 0
         crossEnd = slots.lazy.map { $0.crossOrigin + $0.crossLength }.max() ?? 0
     }
 }

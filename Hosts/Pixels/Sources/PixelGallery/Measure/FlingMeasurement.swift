@@ -88,7 +88,9 @@ public struct FlingMeasurement {
         return Result(
             frames: times, drawing: drawing, created: counts?.created ?? 0, reused: counts?.reused ?? 0,
             bytesPerFrame: bytes,
-            lastTopRow: table?.indexPathsForVisibleRows?.first?.row ?? 0, flings: flings,
+            lastTopRow: table?.indexPathsForVisibleRows?.first?.row
+                ?? (app.scene.initialFocus as? CollectionView)?.indexPathsForVisibleItems.last?.item ?? 0,
+            flings: flings,
             peakResidentBytes: ProcessMemory.peakResidentBytes)
     }
 }

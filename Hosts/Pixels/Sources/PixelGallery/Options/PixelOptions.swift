@@ -12,7 +12,7 @@ public struct PixelOptions: Equatable, Sendable {
     public var height = 844
     /// Where `--png DIR` writes the tour's frames.
     public var pngDirectory: String?
-    /// Whether `--measure` times a fling through the table.
+    /// Whether `--measure` times a fling through the table (or the scene `--scene` names).
     public var measure = false
     /// Frames `--measure` times (`--frames N`).
     public var frames = 600
@@ -27,8 +27,9 @@ public struct PixelOptions: Equatable, Sendable {
                                [--measure [--frames N] [--step PT]]
           (no option)   the gallery in an X11 window: wheel, drag and fling, click, keys as in the terminal
           --png DIR     render the scripted tour into PNG frames, without a display
-          --measure     frame times for flings through the 1,000,000-row table (in a window when
-                        DISPLAY is set, else headless); --step PT scrolls PT points a frame instead
+          --measure     frame times for flings through the 1,000,000-row table, or the scene
+                        --scene names (in a window when DISPLAY is set, else headless); --step PT
+                        scrolls PT points a frame instead
         keys: j/k ↑/↓ rows · PgUp/PgDn/space pages · g/G Home/End · Enter select · Tab scenes · h HUD · q quit
         """
 

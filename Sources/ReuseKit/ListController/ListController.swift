@@ -98,27 +98,8 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
         reloading: Set<ItemID> = []
     ) throws(ListControllerError) {
         let rowAnimation: TableView.RowAnimation = animatingDifferences ? .automatic : .none
-        var update: ListUpdate
-        do {
-            update = try SectionedDifference.update(from: snapshot.sections, to: newSnapshot.sections)
-        } catch {
-            throw .duplicateIdentifier(error)
-        }
-        var movedAndReloaded: [ItemID] = []
-        if !reloading.isEmpty {
-            let moved = Set(update.movedRows.map { $0.from })
-            for (sectionIndex, section) in snapshot.sections.enumerated() {
-                for (row, item) in section.items.enumerated() where reloading.contains(item) {
-                    heights[item] = nil
-                    let position = ListPosition(section: sectionIndex, row: row)
-                    if moved.contains(position) {
-                        movedAndReloaded.append(item)
-                    } else if !update.deletedRows.contains(position) {
-                        update.reloadedRows.append(position)
-                    }
-                }
-            }
-        }
+        let change = try snapshot.change(to: newSnapshot, reloading: reloading)
+        for item in reloading { heights[item] = nil }
         let previous = snapshot
         snapshot = newSnapshot
         do {
@@ -127,8 +108,8 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
             let previousEnabled = View.areAnimationsEnabled
             View.setAnimationsEnabled(previousEnabled && animatingDifferences)
             defer { View.setAnimationsEnabled(previousEnabled) }
-            try tableView.perform(update, animation: rowAnimation)
-            let paths = movedAndReloaded.compactMap { indexPath(for: $0) }
+            try tableView.perform(change.update, animation: rowAnimation)
+            let paths = change.reloadAfterwards.compactMap { indexPath(for: $0) }
             if !paths.isEmpty { try tableView.reloadRows(at: paths, with: rowAnimation) }
         } catch {
             snapshot = previous

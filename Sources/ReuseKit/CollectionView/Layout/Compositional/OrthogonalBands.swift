@@ -21,7 +21,9 @@ struct OrthogonalBands {
     ) {
         sections.removeAll(keepingCapacity: true)
         var kept: [Int: OrthogonalBand] = [:]
-        for index in grid.sections.indices {
+        // Only band sections are asked how they scroll: asking every section would copy each
+        // one's resolved layout.
+        for index in grid.sections.indices where grid.sections[index].isBand {
             guard let section = resolved(index), section.behavior != .none,
                 case .band(let group, let pitch) = grid.sections[index].arrangement
             else { continue }

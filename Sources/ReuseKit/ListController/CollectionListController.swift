@@ -1,0 +1,138 @@
+import Foundation
+
+/// ``ListController`` for a ``CollectionView``, as UIKit's diffable data source for a collection
+/// view: one object owning the view's data as a ``ListSnapshot`` of identifiers, with closures for
+/// cells, supplementary views and selection, and pull-to-refresh and load-more through the same
+/// loaders. Applying a snapshot diffs it against the one shown and performs the difference as one
+/// checked batch, so the cells and selection of items that stay are kept (and a section that
+/// scrolls across keeps its offset).
+@MainActor
+public final class CollectionListController<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>:
+    CollectionViewDataSource, CollectionViewDelegate
+{
+    /// The collection view the controller drives.
+    public let collectionView: CollectionView
+    /// What the view shows now.
+    public private(set) var snapshot = ListSnapshot<SectionID, ItemID>() {
+        didSet { snapshotIndex.invalidate() }
+    }
+    private var snapshotIndex = SnapshotIndex<SectionID, ItemID>()
+    /// Makes the cell for an item (dequeue from `collectionView`).
+    public var cellProvider: (CollectionView, IndexPath, ItemID) -> CollectionViewCell
+    /// Makes a supplementary view (a header, a footer) of a kind for a section; without one the
+    /// layout's supplementary views are empty.
+    public var supplementaryViewProvider: ((CollectionView, String, IndexPath) -> CollectionReusableView)?
+    /// Called when an item is selected.
+    public var selectionHandler: ((ItemID) -> Void)?
+    /// Loads a whole new snapshot on pull-to-refresh, saying whether pages follow it; setting it
+    /// installs a refresh control.
+    public var refreshLoader: ListLoader<ListRefresh<SectionID, ItemID>>? {
+        get { loading.refreshLoader }
+        set { loading.refreshLoader = newValue }
+    }
+    /// Loads the next page, appended to the last section; setting it installs a load-more
+    /// control.
+    public var loadMoreLoader: ListLoader<ListPage<ItemID>>? {
+        get { loading.loadMoreLoader }
+        set { loading.loadMoreLoader = newValue }
+    }
+    /// The error of the last failed refresh, if the last refresh failed.
+    public private(set) var lastError: (any Error)?
+    let loading: ListLoading<ListRefresh<SectionID, ItemID>, ItemID>
+
+    /// Creates a controller that becomes the view's data source and delegate.
+    public init(
+        collectionView: CollectionView,
+        cellProvider: @escaping (CollectionView, IndexPath, ItemID) -> CollectionViewCell
+    ) {
+        self.collectionView = collectionView
+        self.cellProvider = cellProvider
+        loading = ListLoading(scrollView: collectionView)
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        loading.applyRefresh = { [unowned self] fresh in
+            try apply(fresh.snapshot)
+            return (fresh.hasMore, false)
+        }
+        loading.applyPage = { [unowned self] items, _ in
+            var next = snapshot
+            guard !next.sections.isEmpty else { throw ListControllerError.noSection }
+            next.appendItems(items)
+            try apply(next)
+        }
+        loading.refreshEnded = { [unowned self] failure in lastError = failure }
+    }
+
+    /// Shows `newSnapshot`: the difference from the current one is one checked batch (applied
+    /// at once; the collection view does not animate its updates yet, so
+    /// `animatingDifferences` changes nothing); items in `reloading` are asked again.
+    ///
+    /// - Throws: ``ListControllerError`` when an identifier appears twice; nothing changes.
+    public func apply(
+        _ newSnapshot: ListSnapshot<SectionID, ItemID>, animatingDifferences: Bool = true,
+        reloading: Set<ItemID> = []
+    ) throws(ListControllerError) {
+        let change = try snapshot.change(to: newSnapshot, reloading: reloading)
+        let previous = snapshot
+        snapshot = newSnapshot
+        do {
+            try collectionView.perform(change.update)
+            let paths = change.reloadAfterwards.compactMap { indexPath(for: $0) }
+            if !paths.isEmpty { try collectionView.reloadItems(at: paths) }
+        } catch {
+            snapshot = previous
+            throw .inconsistentUpdate(error)
+        }
+    }
+
+    /// Where an item is shown now.
+    ///
+    /// - Complexity: O(1) on average; the first call after the snapshot changed indexes it,
+    ///   in O(items).
+    public func indexPath(for item: ItemID) -> IndexPath? {
+        snapshotIndex.position(of: item, in: snapshot).map { IndexPath(item: $0.row, section: $0.section) }
+    }
+
+    /// The item shown at `indexPath`, if any.
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemID? {
+        guard indexPath.section >= 0, indexPath.section < snapshot.sections.count,
+            indexPath.item >= 0, indexPath.item < snapshot.sections[indexPath.section].items.count
+        else { return nil }
+        return snapshot.sections[indexPath.section].items[indexPath.item]
+    }
+
+    /// Starts a refresh from code, showing the header.
+    public func refresh() { loading.refresh() }
+
+    /// Retries a failed page load.
+    public func retryLoadMore() { loading.retryPageLoad(at: .bottom) }
+
+    /// Pages shown since the last refresh, its own result counting as the first.
+    public var loadedPageCount: Int { loading.loadedPageCount }
+
+    // MARK: Data source and delegate
+
+    public func numberOfSections(in collectionView: CollectionView) -> Int { snapshot.sections.count }
+
+    public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        snapshot.sections[section].items.count
+    }
+
+    public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+        -> CollectionViewCell
+    {
+        cellProvider(collectionView, indexPath, snapshot.sections[indexPath.section].items[indexPath.item])
+    }
+
+    public func collectionView(
+        _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> CollectionReusableView {
+        // Without a provider, as the data source's default: an empty view.
+        supplementaryViewProvider?(collectionView, kind, indexPath) ?? CollectionReusableView(frame: .zero)
+    }
+
+    public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+        if let item = itemIdentifier(for: indexPath) { selectionHandler?(item) }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import ReuseKitCore
+
+/// A snapshot's difference to another as the checked batch a list view performs.
+struct SnapshotChange<ItemID: Hashable & Sendable> {
+    /// The batch: deletions, insertions, moves, and reloads of items asked again that keep
+    /// their place.
+    var update: ListUpdate
+    /// Items asked again that also move: reloaded after the batch, where they landed.
+    var reloadAfterwards: [ItemID]
+}
+
+extension ListSnapshot {
+    /// The batch that turns this snapshot into `newSnapshot`, with the items of `reloading` asked
+    /// again (Heckel's difference, linear).
+    ///
+    /// - Throws: ``ListControllerError/duplicateIdentifier(_:)`` when an identifier appears twice.
+    func change(to newSnapshot: Self, reloading: Set<ItemID>) throws(ListControllerError) -> SnapshotChange<
+        ItemID
+    > {
+        var update: ListUpdate
+        do {
+            update = try SectionedDifference.update(from: sections, to: newSnapshot.sections)
+        } catch {
+            throw .duplicateIdentifier(error)
+        }
+        var reloadAfterwards: [ItemID] = []
+        if !reloading.isEmpty {
+            let moved = Set(update.movedRows.map { $0.from })
+            for (sectionIndex, section) in sections.enumerated() {
+                for (row, item) in section.items.enumerated() where reloading.contains(item) {
+                    let position = ListPosition(section: sectionIndex, row: row)
+                    if moved.contains(position) {
+                        reloadAfterwards.append(item)
+                    } else if !update.deletedRows.contains(position) {
+                        update.reloadedRows.append(position)
+                    }
+                }
+            }
+        }
+        return SnapshotChange(update: update, reloadAfterwards: reloadAfterwards)
+    }
+}

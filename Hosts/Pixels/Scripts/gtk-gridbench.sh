@@ -2,7 +2,8 @@
 # GTK 4's GridView beside the pixel host, alternating in the same minutes: RUNS rounds, each the
 # GTK grid of 1,000,000 thumbnails and then reusekit-pixels --measure on the store scene's grid,
 # both scrolled 600 frames of 20 pt at 390x844, scale 1, on one Xvfb display, cairo renderer.
-# Needs Debian's xvfb, python3-gi, gir1.2-gtk-4.0; run after `swift build -c release`.
+# Needs Debian's xvfb, python3-gi, gir1.2-gtk-4.0 (Debian's own python3, which has gi); run
+# after `swift build -c release`.
 # usage: Scripts/gtk-gridbench.sh [RUNS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,7 +17,7 @@ export DISPLAY=$display GDK_BACKEND=x11 GTK_A11Y=none GSK_RENDERER=cairo
 export XDG_RUNTIME_DIR=$(mktemp -d)
 for round in $(seq "$runs"); do
     echo "== round $round: GTK GridView"
-    python3 Scripts/gtk-gridbench.py --n 1000000 --frames 600 --step 20
+    /usr/bin/python3 Scripts/gtk-gridbench.py --n 1000000 --frames 600 --step 20
     echo "== round $round: reusekit-pixels, store scene"
     .build/release/reusekit-pixels --measure --scene store --size 390x844 --scale 1 --frames 600 --step 20
 done

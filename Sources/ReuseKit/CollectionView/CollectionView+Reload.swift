@@ -10,10 +10,12 @@ extension CollectionView {
     public func reloadData() {
         needsReloadFlag = false
         recycleEverything()
-        let sections = dataSource.map { $0.numberOfSections(in: self) } ?? 0
+        // The data source is read once: every read of a weak reference takes the runtime's slow path.
+        let source = dataSource
+        let sections = source.map { $0.numberOfSections(in: self) } ?? 0
         precondition(sections >= 0, "a collection view cannot have \(sections) sections")
         itemCounts = (0..<sections).map { section in
-            let count = dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+            let count = source?.collectionView(self, numberOfItemsInSection: section) ?? 0
             precondition(count >= 0, "section \(section) cannot have \(count) items")
             return count
         }

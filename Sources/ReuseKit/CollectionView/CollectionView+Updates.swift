@@ -106,9 +106,10 @@ extension CollectionView {
             reloadData()
             return
         }
-        let sections = dataSource.map { max(0, $0.numberOfSections(in: self)) } ?? 0
+        let source = dataSource
+        let sections = source.map { max(0, $0.numberOfSections(in: self)) } ?? 0
         let newCounts = (0..<sections).map {
-            dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0
+            source?.collectionView(self, numberOfItemsInSection: $0) ?? 0
         }
         let plan = try ListUpdatePlan(update, oldRowCounts: itemCounts, newRowCounts: newCounts)
         apply(plan, newCounts: newCounts)

@@ -19,6 +19,13 @@ enum CompositionalCases {
                 return Stopwatch.time { mixed.reload() }
             }
         }
+        // reloadData on a view that shows the sections already (its cells pooled), as an app
+        // reloads: the layout's pass over every section, the cells of the top asked again.
+        let shown = BenchMixed(layout: BenchMixedSections.layout(fresh: false))
+        shown.reload()
+        let again = Sampler.run(repetitions: suite.budget.waterfallFreshViewRepetitions) {
+            Stopwatch.time { shown.reload() }
+        }
         let kept = time(
             { BenchMixedSections.layout(fresh: false) },
             repetitions: suite.budget.waterfallFreshViewRepetitions)
@@ -31,12 +38,20 @@ enum CompositionalCases {
             + "each; the plain port computes every frame"
         suite.add(
             BenchRow(
-                group: "compositional", name: "reload, provider returns kept sections", rows: sections,
+                group: "compositional", name: "reloadData on a shown view, kept sections", rows: sections,
+                reuseKit: .seconds(again.median), seed: nil, plain: nil,
+                note: "the same sections again: every section laid out, the cells on screen asked again; "
+                    + "ReuseKit \(again.summary)"))
+        suite.add(
+            BenchRow(
+                group: "compositional", name: "reload of a new view, provider returns kept sections",
+                rows: sections,
                 reuseKit: .seconds(kept.median), seed: nil, plain: .seconds(plain.median),
                 note: "\(note); ReuseKit \(kept.summary), plain \(plain.summary)"))
         suite.add(
             BenchRow(
-                group: "compositional", name: "reload, provider builds new sections", rows: sections,
+                group: "compositional", name: "reload of a new view, provider builds new sections",
+                rows: sections,
                 reuseKit: .seconds(fresh.median), seed: nil, plain: .seconds(plain.median),
                 note: "every call builds its section, group and items anew; ReuseKit \(fresh.summary)"))
     }

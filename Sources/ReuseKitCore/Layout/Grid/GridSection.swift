@@ -99,11 +99,14 @@ public struct GridSection: Sendable {
         footerLength: Double, spaceAfter: Double, sizesLines: Bool
     ) {
         precondition(itemCount >= 0, "a section cannot hold a negative number of items")
-        for length in [
-            estimatedLineLength, lineSpacing, headerLength, insetBefore, insetAfter, footerLength, spaceAfter,
-        ] {
-            precondition(length >= 0 && length.isFinite, "a section's lengths must be finite, ≥ 0")
-        }
+        // One by one, not as an array: a reload of many sections allocates nothing for this.
+        Self.check(estimatedLineLength)
+        Self.check(lineSpacing)
+        Self.check(headerLength)
+        Self.check(insetBefore)
+        Self.check(insetAfter)
+        Self.check(footerLength)
+        Self.check(spaceAfter)
         self.itemCount = itemCount
         self.arrangement = arrangement
         self.lineSpacing = lineSpacing
@@ -132,6 +135,10 @@ public struct GridSection: Sendable {
         var builder = SizeTreeBuilder()
         for line in 0..<flow.lineCount { builder.append(extent: flow.length(ofLine: line) + lineSpacing) }
         lines = GridLines(builder.build(estimatedExtent: lineSpacing))
+    }
+
+    private static func check(_ length: Double) {
+        precondition(length >= 0 && length.isFinite, "a section's lengths must be finite, ≥ 0")
     }
 
     /// The number of lines.

@@ -97,26 +97,36 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout, GridElementL
             CompositionalResolver(
                 container: collectionView.bounds.size, leading: insets.left, trailing: insets.right,
                 step: collectionView.traitCollection.displayCellSize.height))
-        let count = collectionView.numberOfSections
+        _ = collectionView.numberOfSections  // loads the counts if needed
+        let counts = collectionView.itemCounts
         let spacing = Double(max(0, configuration.interSectionSpacing))
-        var sections: [GridSection] = []
-        sections.reserveCapacity(count)
-        sectionEntries.reserveCapacity(count)
-        for index in 0..<count {
-            let spaceAfter = index < count - 1 ? spacing : 0
+        let revision = CompositionalRevision.current
+        // The loop works on locals: a stored property of a class is checked for exclusive access
+        // at every touch, which would cost more than the rest of a section's work.
+        var cache = resolvedSections
+        resolvedSections = ResolvedSectionCache()
+        var entries = sectionEntries
+        sectionEntries = []
+        entries.reserveCapacity(counts.count)
+        // The old sections' storage is reused: a reload of many sections touches no fresh memory.
+        var sections = grid.sections
+        grid.reload([])
+        sections.removeAll(keepingCapacity: true)
+        sections.reserveCapacity(counts.count)
+        for index in counts.indices {
+            let spaceAfter = index < counts.count - 1 ? spacing : 0
             guard let section = sectionProvider(index, environment) else {
+                entries.append(-1)
                 sections.append(GridSection(itemCount: 0, group: Self.nowhere, spaceAfter: spaceAfter))
-                sectionEntries.append(-1)
                 continue
             }
-            let entry = resolvedSections.entry(for: section)
-            sections.append(
-                resolvedSections.section(
-                    entry: entry, itemCount: collectionView.numberOfItems(inSection: index),
-                    spaceAfter: spaceAfter))
-            sectionEntries.append(Int32(entry))
+            let entry = cache.entry(for: section, revision: revision)
+            entries.append(Int32(entry))
+            sections.append(cache.section(entry: entry, itemCount: counts[index], spaceAfter: spaceAfter))
         }
         grid.reload(sections)
+        resolvedSections = cache
+        sectionEntries = entries
         bands.update(
             &grid, viewport: Double(collectionView.bounds.width), time: collectionView.clock.now
         ) { section in

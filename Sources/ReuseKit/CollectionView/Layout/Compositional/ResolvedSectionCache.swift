@@ -11,48 +11,59 @@ struct ResolvedSectionCache {
 
     private(set) var resolver: CompositionalResolver?
     private(set) var entries: [Entry] = []
+    /// Each entry's object and revision, apart: the per-section check reads these two words
+    /// without touching (or copying) the entry.
+    private var identities: [ObjectIdentifier] = []
+    private var revisions: [Int] = []
 
     struct Entry {
         var shape: SectionShape
         var resolved: ResolvedSection
-        /// The object last found of this shape (held, so no other object takes its address),
-        /// and the revision of all sections at the time.
+        /// The object last found of this shape, held so that no other object takes its address
+        /// (its identity and the revision of all sections at the time are kept apart).
         var section: CollectionLayoutSection
-        var revision: Int
     }
 
     /// Starts a pass for `resolver`'s container: shapes resolved for the same one carry over
     /// (the newest few), others are forgotten.
     mutating func begin(_ resolver: CompositionalResolver) {
-        entries = resolver == self.resolver ? Array(entries.suffix(Self.depth)) : []
+        let keeps = resolver == self.resolver
+        entries = keeps ? Array(entries.suffix(Self.depth)) : []
+        identities = keeps ? Array(identities.suffix(Self.depth)) : []
+        revisions = keeps ? Array(revisions.suffix(Self.depth)) : []
         self.resolver = resolver
     }
 
     /// The number of the entry laying `section` out: a recent one of its shape, else a new one.
     ///
     /// - Complexity: O(items in the section) to compare; allocates only to resolve a new shape.
-    mutating func entry(for section: CollectionLayoutSection) -> Int {
+    /// `revision` is ``CompositionalRevision/current``, read once for a pass.
+    mutating func entry(for section: CollectionLayoutSection, revision: Int) -> Int {
         let recent = stride(from: entries.count - 1, through: max(0, entries.count - Self.depth), by: -1)
-        let revision = CompositionalRevision.current
-        for index in recent where entries[index].section === section && entries[index].revision == revision {
+        let identity = ObjectIdentifier(section)
+        for index in recent where identities[index] == identity && revisions[index] == revision {
             return index
         }
-        for index in recent where entries[index].shape.matches(section) {
+        for index in recent where entries.withUnsafeBufferPointer({ $0[index].shape.matches(section) }) {
             entries[index].section = section
-            entries[index].revision = revision
+            identities[index] = identity
+            revisions[index] = revision
             return index
         }
         guard let resolver else { preconditionFailure("a pass begins before sections are resolved") }
         entries.append(
             Entry(
-                shape: SectionShape(section), resolved: resolver.resolve(section), section: section,
-                revision: revision))
+                shape: SectionShape(section), resolved: resolver.resolve(section), section: section))
+        identities.append(identity)
+        revisions.append(revision)
         return entries.count - 1
     }
 
     /// A section of `itemCount` items laid out as entry `entry`, `spaceAfter` from the next.
     func section(entry: Int, itemCount: Int, spaceAfter: Double) -> GridSection {
-        entries[entry].resolved.section(itemCount: itemCount, spaceAfter: spaceAfter)
+        entries.withUnsafeBufferPointer {
+            $0[entry].resolved.section(itemCount: itemCount, spaceAfter: spaceAfter)
+        }
     }
 
     /// How the sections of entry `entry` are laid out.
@@ -60,6 +71,6 @@ struct ResolvedSectionCache {
 
     /// The header (`isHeader`) or footer of the sections laid out as entry `entry`.
     func boundary(entry: Int, isHeader: Bool) -> GridBoundary? {
-        isHeader ? entries[entry].resolved.header : entries[entry].resolved.footer
+        entries.withUnsafeBufferPointer { isHeader ? $0[entry].resolved.header : $0[entry].resolved.footer }
     }
 }

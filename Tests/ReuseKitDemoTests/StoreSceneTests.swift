@@ -71,3 +71,24 @@ struct StoreSceneTests {
         #expect(view.checkInvariants() == nil)
     }
 }
+
+@Suite("Store scene keys")
+@MainActor
+struct StoreSceneKeyTests {
+    @Test("→ turns the featured carousel a card on; with the focus in the new apps, → moves them")
+    func arrowsReachTheBands() throws {
+        let run = try SceneHarness { StoreScene(clock: $0) }
+        let view = run.scene.collectionView
+        try run.press(.right)
+        try run.settle()
+        let featured = try #require(view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame)
+        #expect(abs(featured.midX - view.bounds.width / 2) < 1e-6)
+        view.focusItem(at: IndexPath(item: 0, section: 1))
+        let before = try #require(
+            view.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.minX)
+        for _ in 0..<4 { try run.press(.right) }
+        let after = try #require(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.minX)
+        #expect(after < before)
+        #expect(view.contentOffset.y == 0)
+    }
+}

@@ -32,6 +32,17 @@ extension CollectionView {
         return bands.stepBands()
     }
 
+    /// Moves the band of the focused item, else the first band on screen, by `dx` points;
+    /// returns whether there was one.
+    func scrollBand(by dx: CGFloat) -> Bool {
+        guard let bands = collectionViewLayout as? OrthogonalLayout else { return false }
+        prepareLayout()
+        let focused = focusedItem.map(\.section).flatMap { bands.isBand($0) ? $0 : nil }
+        guard let section = focused ?? bands.firstBandSection(in: bounds) else { return false }
+        bands.scrollBand(section, by: dx)
+        return true
+    }
+
     /// Whether a band moves on its own.
     var areBandsMoving: Bool { (collectionViewLayout as? OrthogonalLayout)?.areBandsMoving ?? false }
 }

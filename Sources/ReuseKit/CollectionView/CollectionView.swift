@@ -122,6 +122,11 @@ open class CollectionView: ScrollView {
     @_spi(Hosting)
     open override func stepContentAnimations() -> Bool { stepBands() }
 
+    /// A sideways wheel or the column keys move the band of the focused item, else the first
+    /// band on screen.
+    @_spi(Hosting)
+    open override func scrollAcross(by dx: CGFloat) -> Bool { scrollBand(by: dx) }
+
     /// Whether a section that scrolls across moves on its own.
     @_spi(Hosting)
     open override var isAnimatingContent: Bool { areBandsMoving }

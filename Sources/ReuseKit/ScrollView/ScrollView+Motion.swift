@@ -99,9 +99,11 @@ extension ScrollView {
         return true
     }
 
-    /// Moves the content by `delta` at once (a mouse wheel), within the resting range.
+    /// Moves the content by `delta` at once (a mouse wheel), within the resting range; the
+    /// sideways part goes to content that scrolls across (``scrollAcross(by:)``).
     public func scroll(by delta: CGPoint) {
         guard isScrollEnabled, !isDragging else { return }
+        if delta.x != 0 { _ = scrollAcross(by: delta.x) }
         prepareMotion()
         isDecelerating = false
         isAnimatingScroll = false

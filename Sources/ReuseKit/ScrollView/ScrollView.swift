@@ -190,6 +190,13 @@ open class ScrollView: View {
         scroll(by: delta)
     }
 
+    /// Content inside the view that scrolls across on its own (a collection view's sections
+    /// that scroll sideways) takes a sideways scroll of `dx` points (a wheel turned sideways,
+    /// the column keys); returns whether any did. The view itself scrolls vertically: none by
+    /// default.
+    @_spi(Hosting)
+    open func scrollAcross(by dx: CGFloat) -> Bool { false }
+
     /// Shows the start or the end of the content, at once.
     @_spi(Hosting)
     open func scrollToEdge(_ edge: ScrollEdge) {

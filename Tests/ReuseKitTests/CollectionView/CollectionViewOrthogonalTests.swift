@@ -249,3 +249,33 @@ struct CollectionViewOrthogonalTests {
         #expect(band.view.checkInvariants() == nil)
     }
 }
+
+@MainActor
+@Suite("Collection view: the wheel and keys across")
+struct CollectionViewOrthogonalWheelTests {
+    @Test("a sideways wheel moves the focused item's band, else the first band on screen")
+    func sidewaysWheel() throws {
+        let band = BandFixture()
+        band.view.scrollWheel(by: CGPoint(x: 40, y: 0))
+        band.view.layoutIfNeeded()
+        #expect(abs((band.frame(0)?.minX ?? 0) + 24) < 1e-9)
+        #expect(band.view.contentOffset.y == 0)
+        // With the focus in the second band, that one moves.
+        band.view.focusItem(at: IndexPath(item: 0, section: 2))
+        let second = try #require(band.frame(0, 2)?.minX)
+        band.view.scrollWheel(by: CGPoint(x: 30, y: 0))
+        band.view.layoutIfNeeded()
+        #expect(abs((band.frame(0, 2)?.minX ?? 0) - (second - 30)) < 1e-9)
+        #expect(abs((band.frame(0)?.minX ?? 0) + 24) < 1e-9)
+        #expect(band.view.checkInvariants() == nil)
+    }
+
+    @Test("a paging band glides one page a wheel turn")
+    func pagingWheel() throws {
+        let band = BandFixture(behavior: .groupPaging)
+        for _ in 0..<5 { band.view.scrollWheel(by: CGPoint(x: 10, y: 0)) }
+        band.settle()
+        let x = try #require(band.frame(0)?.minX)
+        #expect(abs(Double(16 - x) - 153.2) < 1e-6)
+    }
+}

@@ -20,6 +20,12 @@ protocol OrthogonalLayout: CollectionViewLayout {
     /// Scrolls the band holding `indexPath`, if it is in one, so that the item stands at
     /// `position` across (`[]`: just in view).
     func scrollBand(toShow indexPath: IndexPath, at position: CollectionView.ScrollPosition, animated: Bool)
+    /// Whether `section` is a band.
+    func isBand(_ section: Int) -> Bool
+    /// The first band section whose groups meet `rect`, if any.
+    func firstBandSection(in rect: CGRect) -> Int?
+    /// Moves the band of `section` by `dx` points at once, within its resting places.
+    func scrollBand(_ section: Int, by dx: CGFloat)
     /// Moves the bands' offsets to their sections' new indexes after an update.
     func carryBands(through plan: ListUpdatePlan, newSectionCount: Int)
 }

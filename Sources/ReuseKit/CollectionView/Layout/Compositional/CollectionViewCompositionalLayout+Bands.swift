@@ -55,6 +55,22 @@ extension CollectionViewCompositionalLayout: OrthogonalLayout {
         collectionView.setNeedsLayout()
     }
 
+    func isBand(_ section: Int) -> Bool { bands.bands[section] != nil && bands.sections.contains(section) }
+
+    func firstBandSection(in rect: CGRect) -> Int? {
+        let top = Double(rect.minY)
+        let bottom = Double(rect.maxY)
+        return bands.sections.first { section in
+            !grid.lines(inSection: section, intersecting: top, bottom).isEmpty
+        }
+    }
+
+    func scrollBand(_ section: Int, by dx: CGFloat) {
+        let time = now
+        bands.change(section, in: &grid) { $0.scroll(by: Double(dx), time: time) }
+        collectionView?.setNeedsLayout()
+    }
+
     func carryBands(through plan: ListUpdatePlan, newSectionCount: Int) {
         bands.carry(through: plan, newSectionCount: newSectionCount)
     }

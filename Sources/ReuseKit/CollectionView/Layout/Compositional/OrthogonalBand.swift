@@ -78,6 +78,18 @@ struct OrthogonalBand {
         return !motion.step(time: time).isFinished
     }
 
+    /// A sideways wheel or key moved the band by `dx`: a band that scrolls freely moves at once;
+    /// one that pages glides a page (or group) that way, and takes no more turns while it glides
+    /// (the deltas of one turn of the wheel turn one page).
+    mutating func scroll(by dx: Double, time: Double) {
+        guard let paging = motion.paging else {
+            motion.setOffset(offset + dx)
+            return
+        }
+        guard !isMoving, dx != 0 else { return }
+        motion.animate(to: offset + (dx > 0 ? paging.pageSize : -paging.pageSize), time: time)
+    }
+
     /// Moves the band to `offset` (onto the nearest resting place), at once or animated.
     mutating func scroll(to offset: Double, animated: Bool, time: Double) {
         if animated { motion.animate(to: offset, time: time) } else { motion.setOffset(offset) }

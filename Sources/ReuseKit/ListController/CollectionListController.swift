@@ -54,12 +54,7 @@ public final class CollectionListController<SectionID: Hashable & Sendable, Item
             try apply(fresh.snapshot)
             return (fresh.hasMore, false)
         }
-        loading.applyPage = { [unowned self] items, _ in
-            var next = snapshot
-            guard !next.sections.isEmpty else { throw ListControllerError.noSection }
-            next.appendItems(items)
-            try apply(next)
-        }
+        loading.applyPage = { [unowned self] items, edge in try apply(snapshot.addingPage(items, at: edge)) }
         loading.refreshEnded = { [unowned self] failure in lastError = failure }
     }
 

@@ -35,12 +35,7 @@ extension ListController {
             try apply(fresh.snapshot)
             return (fresh.hasMore, fresh.hasOlder)
         }
-        loading.applyPage = { [unowned self] items, edge in
-            var next = snapshot
-            guard !next.sections.isEmpty else { throw ListControllerError.noSection }
-            if edge == .bottom { next.appendItems(items) } else { next.prependItems(items) }
-            try apply(next)
-        }
+        loading.applyPage = { [unowned self] items, edge in try apply(snapshot.addingPage(items, at: edge)) }
         loading.refreshEnded = { [unowned self] failure in
             lastError = failure
             updateEmptyState()

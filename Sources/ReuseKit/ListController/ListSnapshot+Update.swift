@@ -11,6 +11,17 @@ struct SnapshotChange<ItemID: Hashable & Sendable> {
 }
 
 extension ListSnapshot {
+    /// The snapshot with a page of items added at `edge`: after the last item of the last
+    /// section, or before the first item of the first.
+    ///
+    /// - Throws: ``ListControllerError/noSection`` when there is no section to add it to.
+    func addingPage(_ items: [ItemID], at edge: ScrollEdge) throws(ListControllerError) -> Self {
+        guard !sections.isEmpty else { throw .noSection }
+        var next = self
+        if edge == .bottom { next.appendItems(items) } else { next.prependItems(items) }
+        return next
+    }
+
     /// The batch that turns this snapshot into `newSnapshot`, with the items of `reloading` asked
     /// again (Heckel's difference, linear).
     ///

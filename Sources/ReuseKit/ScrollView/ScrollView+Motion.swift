@@ -100,7 +100,7 @@ extension ScrollView {
     }
 
     /// Moves the content by `delta` at once (a mouse wheel), within the resting range; the
-    /// sideways part goes to content that scrolls across (``scrollAcross(by:)``).
+    /// sideways part goes to content that scrolls across (a collection view's bands).
     public func scroll(by delta: CGPoint) {
         guard isScrollEnabled, !isDragging else { return }
         if delta.x != 0 { _ = scrollAcross(by: delta.x) }

@@ -2,9 +2,10 @@ import Foundation
 import ReuseKitCore
 
 extension CollectionView {
-    /// Fits the self-sizing cells in view, line by line, keeping the items the user already saw
-    /// where they are on screen (scroll anchoring): the first item on screen that was measured
-    /// stays put while lines around it learn their lengths. A view at its top edge stays there.
+    /// Places the masonry items in view and fits the self-sizing cells there, line by line,
+    /// keeping the items the user already saw where they are on screen (scroll anchoring): the
+    /// first item on screen that was measured (or placed) stays put while lines around it learn
+    /// their lengths and sections above it their placements. A view at its top edge stays there.
     func fitItemsInView() {
         guard let sizing = collectionViewLayout as? SelfSizingLayout else { return }
         var anchor: (indexPath: IndexPath, screenY: CGFloat)?
@@ -12,12 +13,13 @@ extension CollectionView {
         var items = sizing.unmeasuredItems(in: bounds)
         // Cells that left the bounds go to the pool before cells are made to fit what came in.
         if !items.isEmpty { recycleCells(outside: bounds) }
-        while !items.isEmpty {
+        while !items.isEmpty || sizing.needsPlacing(in: bounds) {
             if anchor == nil, !keepsTop, let measured = sizing.firstMeasuredItem(in: bounds),
                 let frame = frameOfItem(at: measured)
             {
                 anchor = (measured, frame.minY - contentOffset.y)
             }
+            sizing.placeItems(in: bounds)
             fit(items)
             if let anchor,
                 let frame = frameOfItem(at: anchor.indexPath)

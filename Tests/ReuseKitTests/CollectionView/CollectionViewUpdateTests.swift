@@ -52,10 +52,15 @@ struct CollectionViewUpdateTests {
         return view
     }
 
-    /// Three kinds of compositional section in turn: a grid of three, a list, and tiles of a
-    /// large item beside two small ones.
+    /// Four kinds of compositional section in turn: a grid of three, a list, tiles of a large
+    /// item beside two small ones, and a masonry of two columns.
     static func mixedSections(estimated: Bool) -> CollectionViewCompositionalLayout {
         CollectionViewCompositionalLayout { section, _ in
+            if section % 4 == 3 {
+                return .masonry(columnCount: 2, spacing: 8) { item, width in
+                    width * CGFloat(3 + (item &* 40_503) % 5) / 4
+                }
+            }
             let height: CollectionLayoutDimension = estimated ? .estimated(90) : .absolute(100)
             let group: CollectionLayoutGroup
             switch section % 3 {
@@ -152,7 +157,7 @@ struct CollectionViewUpdateTests {
         let run = RandomizedRun(name: "CollectionUpdates", defaultIterations: 150)
         var random = run.makeGenerator()
         var next = 1000
-        let items = IdentityItems([Array(0..<40), Array(40..<45), Array(45..<300)])
+        let items = IdentityItems([Array(0..<40), Array(40..<45), Array(45..<300), Array(300..<360)])
         let view = makeView(items, estimated: true, compositional: compositional)
         for step in 0..<run.iterations {
             var sections = items.sections

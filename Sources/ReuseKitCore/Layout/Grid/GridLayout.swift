@@ -72,6 +72,40 @@ public struct GridLayout: Sendable {
         stack.setExtent(sections[section].length, at: section)
     }
 
+    /// Places the items of masonry section `section` until every item starting above
+    /// `position` (from the start of everything) is placed; returns whether any was placed (the
+    /// sections after it then move by the change in its length).
+    ///
+    /// - Complexity: O(log sections) when nothing needs placing, allocating nothing; O(log
+    ///   columns) more per item placed.
+    @discardableResult
+    public mutating func placeItems(
+        inSection section: Int, through position: Double, size: (Int) -> MasonryItemSize
+    ) -> Bool {
+        guard needsPlacing(inSection: section, through: position),
+            sections[section].placeItems(through: position - origin(ofSection: section), size: size)
+        else { return false }
+        stack.setExtent(sections[section].length, at: section)
+        return true
+    }
+
+    /// Whether masonry section `section` has unplaced items starting above `position` (from the
+    /// start of everything); `false` for other sections.
+    ///
+    /// - Complexity: O(log sections + columns); allocates nothing.
+    public func needsPlacing(inSection section: Int, through position: Double) -> Bool {
+        sections[section].needsPlacing(through: position - origin(ofSection: section))
+    }
+
+    /// Places the items of masonry section `section` up to and including `item`.
+    ///
+    /// - Complexity: O(log sections + log columns per item placed).
+    public mutating func placeItems(inSection section: Int, upTo item: Int, size: (Int) -> MasonryItemSize) {
+        guard !sections[section].isPlaced(item: item) else { return }
+        sections[section].placeItems(upTo: item, size: size)
+        stack.setExtent(sections[section].length, at: section)
+    }
+
     /// Forgets every measured line: all stand at their estimates again.
     ///
     /// - Complexity: O(sections).

@@ -1,6 +1,7 @@
 /// One section of a grid along its scroll axis: a header, the items in lines (of
-/// ``GridColumns/count`` items of one size, as ``FlowLines`` broke items of many sizes, or in
-/// repeats of one ``GroupTemplate``), a footer, and insets around the lines.
+/// ``GridColumns/count`` items of one size, as ``FlowLines`` broke items of many sizes, in
+/// repeats of one ``GroupTemplate``, or placed by a ``MasonryLayout``), a footer, and insets
+/// around the lines.
 ///
 /// Lines stand at an estimated length until measured; their lengths live in a ``SizeTree``
 /// once one is measured (each line's extent is its length plus the spacing after it; before,
@@ -10,7 +11,7 @@ public struct GridSection: Sendable {
     /// How many items the section holds.
     public let itemCount: Int
     /// How the items stand in lines.
-    public enum Arrangement: Equatable, Sendable {
+    public enum Arrangement: Sendable {
         /// Items of one size in columns.
         case columns(GridColumns)
         /// Items of their own sizes, broken into lines.
@@ -20,10 +21,14 @@ public struct GridSection: Sendable {
         /// Items in repeats of one group side by side across the scroll axis, `pitch` apart,
         /// all in one line (a band that scrolls across, by ``GridSection/crossOffset``).
         case band(GroupTemplate, pitch: Double)
+        /// Items in columns, each under the column ``MasonryLayout`` gives it, all in one line as
+        /// long as the columns (placed lazily: see ``GridSection/placeItems(through:size:)``),
+        /// its estimate in whole `step`s.
+        indirect case masonry(MasonryLayout, step: Double)
     }
 
     /// How the items stand in lines.
-    public private(set) var arrangement: Arrangement
+    public internal(set) var arrangement: Arrangement
     /// The space between two lines.
     public let lineSpacing: Double
     /// The header's length (zero: none).
@@ -93,7 +98,7 @@ public struct GridSection: Sendable {
             spaceAfter: spaceAfter, sizesLines: sizesLines)
     }
 
-    private init(
+    init(
         itemCount: Int, arrangement: Arrangement, itemsPerLine: Int, estimatedLineLength: Double,
         lineSpacing: Double, headerLength: Double, insetBefore: Double, insetAfter: Double,
         footerLength: Double, spaceAfter: Double, sizesLines: Bool
@@ -155,7 +160,7 @@ public struct GridSection: Sendable {
         case .columns(let columns): item / columns.count
         case .flow(let flow): flow.line(ofItem: item)
         case .groups(let group): item / group.slots.count
-        case .band: 0
+        case .band, .masonry: 0
         }
     }
 
@@ -166,19 +171,25 @@ public struct GridSection: Sendable {
         case .flow(let flow): flow.items(inLine: line)
         case .groups(let group):
             line * group.slots.count..<Swift.min(itemCount, (line + 1) * group.slots.count)
-        case .band: 0..<itemCount
+        case .band, .masonry: 0..<itemCount
         }
     }
 
     /// Calls `body` with each item of `line` that reaches into `crossStart..<crossEnd` across the
     /// scroll axis, with its place: across, and along from the line's start (`lineLength` long).
+    /// A masonry line gives only its placed items reaching into `mainStart..<mainEnd` (from the
+    /// line's start); other arrangements give every item of the line whatever its place along.
     ///
-    /// - Complexity: O(items in the span) in columns, O(items in the line) in a flow.
+    /// - Complexity: O(items in the span) in columns, O(items in the line) in a flow,
+    ///   O(columns · log n + items in the span) in masonry.
     public func forEachItem(
-        inLine line: Int, lineLength: Double, across crossStart: Double, _ crossEnd: Double,
+        inLine line: Int, lineLength: Double, along mainStart: Double = -.infinity,
+        _ mainEnd: Double = .infinity, across crossStart: Double, _ crossEnd: Double,
         _ body: (_ item: Int, _ place: GridItemPlace) -> Void
     ) {
         switch arrangement {
+        case .masonry(let masonry, _):
+            Self.forEachPlacedItem(masonry, along: mainStart, mainEnd, across: crossStart, crossEnd, body)
         case .columns(let columns):
             for column in columns.columns(intersecting: crossStart, crossEnd) {
                 let item = line * columns.count + column
@@ -253,6 +264,8 @@ public struct GridSection: Sendable {
             Self.place(flow, item, flow.crossOrigin(ofItem: item), lineLength)
         case .groups(let group):
             group.slots[item % group.slots.count].place(lineLength: lineLength)
+        case .masonry(let masonry, _):
+            Self.place(masonry.frame(ofItemAt: item))
         case .band(let group, let pitch):
             {
                 var place = group.slots[item % group.slots.count].place(lineLength: lineLength)
@@ -266,7 +279,7 @@ public struct GridSection: Sendable {
     /// whole in it: the fitted length itself in columns and flows.
     public func lineLength(fitting fittedLength: Double, item: Int) -> Double {
         switch arrangement {
-        case .columns, .flow: return fittedLength
+        case .columns, .flow, .masonry: return fittedLength
         case .groups(let group), .band(let group, _):
             return group.slots[item % group.slots.count].lineLength(fitting: fittedLength)
         }
@@ -335,8 +348,12 @@ public struct GridSection: Sendable {
         lines.setExtent(length + lineSpacing, at: line)
     }
 
-    /// Forgets every line's length: they stand at the estimate again.
-    public mutating func invalidateLines() { lines.invalidateAll() }
+    /// Forgets every line's length: they stand at the estimate again (a masonry line keeps
+    /// the length its placed items give it).
+    public mutating func invalidateLines() {
+        guard !isMasonry else { return }
+        lines.invalidateAll()
+    }
 }
 
 /// Where an item stands in its line: across the scroll axis, and along it from the line's start.

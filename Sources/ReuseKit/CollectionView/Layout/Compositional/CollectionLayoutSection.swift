@@ -24,6 +24,8 @@ public final class CollectionLayoutSection {
     /// Whether the header and footer keep to the section's leading and trailing insets; `true`
     /// by default.
     public var supplementariesFollowContentInsets = true { didSet { CompositionalRevision.bump() } }
+    /// The columns of a masonry section (``masonry(columnCount:spacing:estimatedItemHeight:itemHeightProvider:)``).
+    var masonry: MasonryColumns?
 
     /// A section repeating `group`.
     public init(group: CollectionLayoutGroup) {

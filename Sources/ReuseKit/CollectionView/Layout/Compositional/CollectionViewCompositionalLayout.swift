@@ -96,7 +96,8 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout, GridElementL
         resolvedSections.begin(
             CompositionalResolver(
                 container: collectionView.bounds.size, leading: insets.left, trailing: insets.right,
-                step: collectionView.traitCollection.displayCellSize.height))
+                step: collectionView.traitCollection.displayCellSize.height,
+                gridStep: collectionView.traitCollection.gridStep(horizontal: false)))
         _ = collectionView.numberOfSections  // loads the counts if needed
         let counts = collectionView.itemCounts
         let spacing = Double(max(0, configuration.interSectionSpacing))
@@ -138,6 +139,16 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout, GridElementL
     /// The group of a section laid out nowhere.
     private static let nowhere = GroupTemplate(
         slots: [GroupTemplate.Slot(crossOrigin: 0, crossLength: 0, mainOffset: 0, mainLength: 0)], length: 0)
+
+    func masonryItemSize(_ indexPath: IndexPath, columnWidth: Double) -> MasonryItemSize {
+        let entry = Int(sectionEntries[indexPath.section])
+        guard entry >= 0, let columns = resolvedSections.entries[entry].section.masonry,
+            let step = collectionView?.traitCollection.gridStep(horizontal: false)
+        else { return .height(0) }
+        let height = columns.itemHeight(indexPath.item, CGFloat(columnWidth))
+        precondition(height >= 0 && height.isFinite, "item \(indexPath): a masonry height of \(height)")
+        return .height(Double(height.inWholeSteps(of: step)))
+    }
 
     func boundary(ofSection section: Int, isHeader: Bool) -> GridBoundary? {
         let entry = Int(sectionEntries[section])

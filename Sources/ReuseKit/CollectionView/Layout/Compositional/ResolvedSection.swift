@@ -18,9 +18,22 @@ struct ResolvedSection {
     var behavior = CollectionLayoutSectionOrthogonalScrollingBehavior.none
     var pitch = 0.0
     var trailingSpace = 0.0
+    /// For a masonry section, its columns: how many, across how much, with what margins.
+    var masonry: (columnCount: Int, width: Double, margins: MasonryMargins, estimate: Double, step: Double)?
 
     /// A section of `itemCount` items laid out so, `spaceAfter` from the next.
     func section(itemCount: Int, spaceAfter: Double) -> GridSection {
+        if let masonry {
+            var layout = MasonryLayout()
+            layout.estimatedItemHeight = masonry.estimate
+            layout.reset(
+                itemCount: itemCount, columnCount: masonry.columnCount, width: masonry.width,
+                margins: masonry.margins)
+            return GridSection(
+                masonry: layout, step: masonry.step, headerLength: headerLength, insetBefore: insetBefore,
+                insetAfter: insetAfter,
+                footerLength: footerLength, spaceAfter: spaceAfter)
+        }
         guard behavior == .none else {
             return GridSection(
                 itemCount: itemCount, bandOf: group, pitch: pitch, headerLength: headerLength,
@@ -43,6 +56,8 @@ struct CompositionalResolver: Equatable {
     let leading: CGFloat
     let trailing: CGFloat
     let step: CGFloat
+    /// The grid's step down even for a view in no host (a pixel): what item heights snap to.
+    let gridStep: CGFloat
 
     /// `section` resolved for the container.
     func resolve(_ section: CollectionLayoutSection) -> ResolvedSection {
@@ -63,7 +78,16 @@ struct CompositionalResolver: Equatable {
             group: GroupTemplate(slots: slots, length: length), sizesLines: estimated,
             lineSpacing: Double(gap(section.interGroupSpacing)), insetBefore: Double(gap(insets.top)),
             insetAfter: Double(gap(insets.bottom)))
-        if section.orthogonalScrollingBehavior != .none {
+        if let columns = section.masonry {
+            let row = Double(gap(columns.spacing))
+            resolved.masonry = (
+                columns.count, Double(container.width),
+                MasonryMargins(
+                    top: 0, bottom: 0, left: Double(leading + insets.leading),
+                    right: Double(trailing + insets.trailing), row: row, column: Double(columns.spacing)),
+                Double(inSteps(columns.estimatedItemHeight)), Double(gridStep)
+            )
+        } else if section.orthogonalScrollingBehavior != .none {
             resolved.behavior = section.orthogonalScrollingBehavior
             resolved.pitch = Double(max(1, groupSize.width + section.interGroupSpacing))
             resolved.trailingSpace = Double(insets.trailing + trailing)

@@ -78,6 +78,7 @@ struct SectionShape {
     var followsInsets: Bool
     var behavior: CollectionLayoutSectionOrthogonalScrollingBehavior
     var boundaries: [Boundary]
+    var isMasonry: Bool
 
     @MainActor
     init(_ section: CollectionLayoutSection) {
@@ -87,6 +88,7 @@ struct SectionShape {
         followsInsets = section.supplementariesFollowContentInsets
         behavior = section.orthogonalScrollingBehavior
         boundaries = section.boundarySupplementaryItems.map(Boundary.init)
+        isMasonry = section.masonry != nil
     }
 
     /// Whether `section` lays out as this shape does.
@@ -94,7 +96,9 @@ struct SectionShape {
     /// - Complexity: O(items and groups in the section); allocates nothing.
     @MainActor
     func matches(_ section: CollectionLayoutSection) -> Bool {
-        guard insets == section.contentInsets, interGroupSpacing == section.interGroupSpacing,
+        // A masonry section's heights come from its own function: only that object matches.
+        guard !isMasonry, section.masonry == nil, insets == section.contentInsets,
+            interGroupSpacing == section.interGroupSpacing,
             followsInsets == section.supplementariesFollowContentInsets,
             behavior == section.orthogonalScrollingBehavior,
             boundaries.count == section.boundarySupplementaryItems.count, group.matches(section.group)

@@ -12,6 +12,10 @@ protocol SelfSizingLayout: CollectionViewLayout {
     func unmeasuredItems(inLineOf indexPath: IndexPath) -> [IndexPath]
     /// The first item in `rect` whose size is measured, if any.
     func firstMeasuredItem(in rect: CGRect) -> IndexPath?
+    /// Whether masonry sections reaching into `rect` have items to place there.
+    func needsPlacing(in rect: CGRect) -> Bool
+    /// Places the items of masonry sections that reach into `rect` (lengths below may change).
+    func placeItems(in rect: CGRect)
 }
 
 extension GridElementLayout {
@@ -51,12 +55,33 @@ extension GridElementLayout {
         let bottom = Double(rect.maxY)
         for section in grid.sections(intersecting: top, bottom) {
             let geometry = grid.sections[section]
+            let origin = grid.origin(ofSection: section)
+            if geometry.isMasonry {
+                if let item = geometry.firstPlacedItem(intersecting: top - origin, bottom - origin) {
+                    return IndexPath(item: item, section: section)
+                }
+                continue
+            }
             for line in grid.lines(inSection: section, intersecting: top, bottom)
             where geometry.isMeasured(line: line) {
                 return IndexPath(item: geometry.items(inLine: line).lowerBound, section: section)
             }
         }
         return nil
+    }
+
+    func needsPlacing(in rect: CGRect) -> Bool {
+        grid.sections(intersecting: Double(rect.minY), Double(rect.maxY)).contains {
+            grid.needsPlacing(inSection: $0, through: Double(rect.maxY))
+        }
+    }
+
+    func placeItems(in rect: CGRect) {
+        for section in grid.sections(intersecting: Double(rect.minY), Double(rect.maxY)) {
+            guard grid.needsPlacing(inSection: section, through: Double(rect.maxY)) else { continue }
+            grid.placeItems(
+                inSection: section, through: Double(rect.maxY), size: masonrySizes(inSection: section))
+        }
     }
 
     /// Records a self-sizing cell's height: the line it stands in grows to hold its longest

@@ -21,9 +21,21 @@ protocol GridElementLayout: ElementLayout, SelfSizingLayout {
     var grid: GridLayout { get set }
     /// The header (`isHeader`) or footer of `section`, or `nil` when it has none.
     func boundary(ofSection section: Int, isHeader: Bool) -> GridBoundary?
+    /// The size of an item of a masonry section, in a column `columnWidth` wide.
+    func masonryItemSize(_ indexPath: IndexPath, columnWidth: Double) -> MasonryItemSize
 }
 
 extension GridElementLayout {
+    /// No size: a layout without masonry sections is never asked.
+    func masonryItemSize(_ indexPath: IndexPath, columnWidth: Double) -> MasonryItemSize { .height(0) }
+
+    /// Asks `masonryItemSize` for the items of `section` (its column width read beforehand: the
+    /// grid is being changed while the function runs).
+    func masonrySizes(inSection section: Int) -> (Int) -> MasonryItemSize {
+        let width = grid.sections[section].masonryColumnWidth
+        return { self.masonryItemSize(IndexPath(item: $0, section: section), columnWidth: width) }
+    }
+
     /// The cells and supplementary views whose frames intersect `rect`, as attributes.
     func elements(in rect: CGRect) -> [CollectionViewLayoutAttributes] {
         var elements: [CollectionViewLayoutAttributes] = []
@@ -45,8 +57,8 @@ extension GridElementLayout {
             for line in geometry.lines(intersecting: top - sectionOrigin, bottom - sectionOrigin) {
                 let y = sectionOrigin + geometry.origin(ofLine: line)
                 geometry.forEachItem(
-                    inLine: line, lineLength: geometry.length(ofLine: line), across: Double(rect.minX),
-                    Double(rect.maxX)
+                    inLine: line, lineLength: geometry.length(ofLine: line), along: top - y, bottom - y,
+                    across: Double(rect.minX), Double(rect.maxX)
                 ) { item, place in
                     let frame = CGRect(
                         x: place.crossOrigin, y: y + place.mainOffset, width: place.crossLength,
@@ -67,13 +79,19 @@ extension GridElementLayout {
         }
     }
 
-    /// The frame of an item's cell.
+    /// The frame of an item's cell; an item of a masonry section is placed first, with those
+    /// before it.
     ///
-    /// - Complexity: O(log n).
+    /// - Complexity: O(log n), and O(log columns) per item placed.
     func frameOfItem(at indexPath: IndexPath) -> CGRect? {
         guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < grid.sections.count,
             indexPath.item >= 0, indexPath.item < grid.sections[indexPath.section].itemCount
         else { return nil }
+        if !grid.sections[indexPath.section].isPlaced(item: indexPath.item) {
+            grid.placeItems(
+                inSection: indexPath.section, upTo: indexPath.item,
+                size: masonrySizes(inSection: indexPath.section))
+        }
         let geometry = grid.sections[indexPath.section]
         let line = geometry.line(ofItem: indexPath.item)
         let place = geometry.place(ofItem: indexPath.item, lineLength: geometry.length(ofLine: line))

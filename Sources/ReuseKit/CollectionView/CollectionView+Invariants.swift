@@ -49,6 +49,11 @@ extension CollectionView {
         for (indexPath, cell) in visibleCellsByIndexPath where cell.isFocused != (indexPath == focusedItem) {
             return "the cell of \(indexPath) shows the wrong focus"
         }
-        return nil
+        for element in expected where element.isCell {
+            if visibleCellsByIndexPath[element.indexPath]?.showsSeparator != element.showsSeparator {
+                return "the cell of \(element.indexPath) shows the wrong separator"
+            }
+        }
+        return swipeController.checkInvariants(container: self)
     }
 }

@@ -118,6 +118,7 @@ extension CollectionView {
             if element.isCell {
                 if let cell = leavingCells.removeValue(forKey: element.indexPath) {
                     place(cell, element)
+                    cell.showsSeparator = element.showsSeparator
                     visibleCellsByIndexPath[element.indexPath] = cell
                 } else {
                     enteringBuffer.append(index)
@@ -165,6 +166,7 @@ extension CollectionView {
         let indexPath = element.indexPath
         let cell = pendingCells.removeValue(forKey: indexPath) ?? askCell(indexPath)
         place(cell, element)
+        cell.showsSeparator = element.showsSeparator
         cell.isSelected = selectedItems.contains(indexPath)
         cell.isFocused = indexPath == focusedItem
         // A cell made to fit its line joined the view then.
@@ -209,6 +211,7 @@ extension CollectionView {
 
     /// Takes a cell out of the view and pools it.
     func recycle(_ cell: CollectionViewCell) {
+        forgetSwipe(of: cell)
         cell.removeFromSuperview()
         cell.isSelected = false
         cell.isHighlighted = false

@@ -9,6 +9,7 @@ extension CollectionView {
     ///   costs (O(sections) for the flow layout).
     public func reloadData() {
         needsReloadFlag = false
+        closeSwipeForUpdate()
         recycleEverything()
         // The data source is read once: every read of a weak reference takes the runtime's slow path.
         let source = dataSource

@@ -119,6 +119,7 @@ extension CollectionView {
     /// and lays out the new counts, keeping the first item on screen that survives where it
     /// was on screen.
     private func apply(_ plan: ListUpdatePlan, newCounts: [Int]) {
+        closeSwipeForUpdate()
         let anchor = topVisibleItem().flatMap { anchor in
             newIndexPath(of: anchor.indexPath, in: plan).map { (indexPath: $0, screenY: anchor.screenY) }
         }

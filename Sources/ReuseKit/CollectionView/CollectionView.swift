@@ -90,6 +90,8 @@ open class CollectionView: ScrollView {
     final var laidOutBounds: CGRect?
     /// The band section a sideways drag moves, while one does.
     final var draggedBand: Int?
+    /// Slides a list row sideways to show its actions (see `CollectionView+SwipeActions.swift`).
+    final lazy var swipeController = SwipeActionController(table: self)
 
     /// Creates a collection view laid out by `layout`.
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
@@ -118,18 +120,28 @@ open class CollectionView: ScrollView {
         setNeedsReload()
     }
 
-    /// Advances the sections that scroll across (their glides, pages, animations).
+    /// Advances the sections that scroll across (their glides, pages, animations) and a list
+    /// row's swipe.
     @_spi(Hosting)
-    open override func stepContentAnimations() -> Bool { stepBands() }
+    open override func stepContentAnimations() -> Bool {
+        let bands = stepBands()
+        let swiping = swipeController.step()
+        return bands || swiping
+    }
 
     /// A sideways wheel or the column keys move the band of the focused item, else the first
     /// band on screen.
     @_spi(Hosting)
     open override func scrollAcross(by dx: CGFloat) -> Bool { scrollBand(by: dx) }
 
-    /// Whether a section that scrolls across moves on its own.
+    /// Whether a section that scrolls across, or a swiped row, moves on its own.
     @_spi(Hosting)
-    open override var isAnimatingContent: Bool { areBandsMoving }
+    open override var isAnimatingContent: Bool { areBandsMoving || swipeController.isAnimating }
+
+    /// Scrolling closes a list row showing its swipe actions, as UIKit's.
+    open override func contentOffsetDidChange() {
+        swipeController.contentDidScroll()
+    }
 
     /// Lays out the items, then the refresh and load-more controls around the content.
     open override func layoutSubviews() {
@@ -210,7 +222,11 @@ open class CollectionView: ScrollView {
 
     /// Selects what is under the tap, as a tap on the item does.
     @_spi(Hosting)
-    open override func handleTap(at point: CGPoint) { tapItem(at: point) }
+    open override func handleTap(at point: CGPoint) {
+        // A tap while a row shows its actions performs a button or closes the row.
+        guard !swipeController.handleTap(at: point) else { return }
+        tapItem(at: point)
+    }
 
     /// Selects the focused item (else the first whole item on screen), as a tap on it would.
     @_spi(Hosting)

@@ -18,6 +18,8 @@ open class CollectionViewCell: CollectionReusableView {
     open var selectionColor = Color(red: 40, green: 60, blue: 100)
     /// The fill behind a focused cell.
     open var focusColor = Color(red: 60, green: 60, blue: 60)
+    /// Whether the cell's row in a list section shows a separator under it.
+    var showsSeparator = false { didSet { if showsSeparator != oldValue { setNeedsDisplay() } } }
 
     public required init(frame: CGRect) {
         super.init(frame: frame)
@@ -35,6 +37,12 @@ open class CollectionViewCell: CollectionReusableView {
 
     open override func layoutSubviews() {
         contentView.frame = bounds
+    }
+
+    /// A list row's separator goes over the content, as a table cell's.
+    override func drawOverSubviews(in context: DrawingContext) {
+        guard showsSeparator, bounds.height > 0 else { return }
+        context.drawHorizontalLine(at: bounds.maxY, x: bounds.minX, width: bounds.width, color: .separator)
     }
 
     open override func draw(in context: DrawingContext) {

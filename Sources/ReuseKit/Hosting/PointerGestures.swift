@@ -106,7 +106,7 @@ public final class PointerGestures {
         switch current.phase {
         case .pending, .scrolling: current.view.endDragging()
         case .scrollingBand: (current.view as? any BandGestures)?.endBandDrag()
-        case .swiping: rows?.endSwipe()
+        case .swiping: (current.view as? any SwipeGestures)?.endSwipe()
         case .scrubbing: rows?.endSectionIndexScrub()
         case .reordering: rows?.cancelReorder()
         }
@@ -157,13 +157,12 @@ public final class PointerGestures {
                 current.view.endDragging()
                 current.phase = .scrollingBand
                 bands.dragBand(translation: translation.x)
-            } else if abs(translation.x) > abs(translation.y), !current.stoppedMotion, let rows,
-                !rows.isEditing,
-                rows.beginSwipe(at: current.local)
+            } else if abs(translation.x) > abs(translation.y), !current.stoppedMotion,
+                let swipes = current.view as? any SwipeGestures, swipes.beginSwipe(at: current.local)
             {
                 current.view.endDragging()
                 current.phase = .swiping
-                rows.swipe(translation: translation.x)
+                swipes.swipe(translation: translation.x)
             } else {
                 current.phase = .scrolling
                 current.view.drag(translation: translation)
@@ -171,7 +170,7 @@ public final class PointerGestures {
             press = current
         case .scrolling: current.view.drag(translation: translation)
         case .scrollingBand: (current.view as? any BandGestures)?.dragBand(translation: translation.x)
-        case .swiping: rows?.swipe(translation: translation.x)
+        case .swiping: (current.view as? any SwipeGestures)?.swipe(translation: translation.x)
         case .scrubbing: rows?.scrubSectionIndex(translation: translation)
         case .reordering: rows?.reorder(to: Self.convert(point, from: root, to: current.view))
         }
@@ -191,7 +190,7 @@ public final class PointerGestures {
             }
         case .scrolling: current.view.endDragging()
         case .scrollingBand: (current.view as? any BandGestures)?.endBandDrag()
-        case .swiping: rows?.endSwipe()
+        case .swiping: (current.view as? any SwipeGestures)?.endSwipe()
         case .scrubbing: rows?.endSectionIndexScrub()
         case .reordering: rows?.endReorder()
         }

@@ -123,7 +123,7 @@ open class TableView: ScrollView {
     /// Runs the row animations after an update (see `Animation/`).
     lazy var rowAnimator = TableRowAnimator(table: self)
     /// Slides a row sideways to show its actions (see `Swipe/`).
-    lazy var swipeController = TableSwipeActionController(table: self)
+    lazy var swipeController = SwipeActionController(table: self)
     /// Whether sections' headers and footers float (`.plain`) or scroll with their rows.
     public let style: Style
     /// Whether a tap on a row adds it to the selection (and a tap on a selected row removes it)

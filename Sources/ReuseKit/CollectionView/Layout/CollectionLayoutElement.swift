@@ -11,6 +11,8 @@ struct CollectionLayoutElement {
     var zIndex = 0
     var alpha: CGFloat = 1
     var isHidden = false
+    /// Whether a cell shows a separator over its bottom edge (a list section's rows).
+    var showsSeparator = false
     /// The attributes an app's layout gave, when it gave some (passed on to `apply(_:)`).
     var attributes: CollectionViewLayoutAttributes?
 

@@ -29,14 +29,14 @@ extension HostWindow {
         case .scrollToTop: focusedScrollable?.scrollToEdge(.top)
         case .scrollToBottom: focusedScrollable?.scrollToEdge(.bottom)
         case .primaryAction: focusedScrollable?.performPrimaryAction()
-        case .toggleSwipeActions(let edge): focusedRows?.toggleSwipeActionsOfFocusedRow(edge: edge)
-        case .performSwipeAction(let index): focusedRows?.performSwipeAction(at: index)
+        case .toggleSwipeActions(let edge): focusedSwipes?.toggleSwipeActionsOfFocusedRow(edge: edge)
+        case .performSwipeAction(let index): focusedSwipes?.performSwipeAction(at: index)
         case .moveFocusedRow(let places): focusedRows?.moveFocusedRow(by: places)
         case .cancel:
             if gestures.isPressed {
                 gestures.cancel()
             } else {
-                focusedRows?.closeSwipeActions(animated: true)
+                focusedSwipes?.closeSwipeActions(animated: true)
             }
         case .focusNext: moveFocus(by: 1)
         case .focusPrevious: moveFocus(by: -1)
@@ -50,4 +50,6 @@ extension HostWindow {
 
     /// The focused scroll view when its rows take row gestures (a table).
     var focusedRows: (any RowGestures)? { focusedScrollable as? any RowGestures }
+    /// The focused scroll view when its rows reveal swipe actions (a table, a collection view).
+    var focusedSwipes: (any SwipeGestures)? { focusedScrollable as? any SwipeGestures }
 }

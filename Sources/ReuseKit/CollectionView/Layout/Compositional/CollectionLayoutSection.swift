@@ -26,6 +26,11 @@ public final class CollectionLayoutSection {
     public var supplementariesFollowContentInsets = true { didSet { CompositionalRevision.bump() } }
     /// The columns of a masonry section (``masonry(columnCount:spacing:estimatedItemHeight:itemHeightProvider:)``).
     var masonry: MasonryColumns?
+    /// The configuration of a list section (``list(using:layoutEnvironment:)``).
+    var list: CollectionLayoutListConfiguration?
+    /// Whether the section carries functions of its own (a masonry's heights, a list's swipe
+    /// actions): no other section object lays out as it does.
+    var carriesFunctions: Bool { masonry != nil || list != nil }
 
     /// A section repeating `group`.
     public init(group: CollectionLayoutGroup) {

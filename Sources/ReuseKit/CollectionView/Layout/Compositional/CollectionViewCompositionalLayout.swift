@@ -150,6 +150,17 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout, GridElementL
         return .height(Double(height.inWholeSteps(of: step)))
     }
 
+    func showsSeparators(inSection section: Int) -> Bool {
+        listConfiguration(ofSection: section)?.showsSeparators ?? false
+    }
+
+    /// The configuration of `section` when it is a list section.
+    func listConfiguration(ofSection section: Int) -> CollectionLayoutListConfiguration? {
+        guard section >= 0, section < sectionEntries.count else { return nil }
+        let entry = Int(sectionEntries[section])
+        return entry >= 0 ? resolvedSections.entries[entry].section.list : nil
+    }
+
     func boundary(ofSection section: Int, isHeader: Bool) -> GridBoundary? {
         let entry = Int(sectionEntries[section])
         guard entry >= 0 else { return nil }

@@ -78,7 +78,7 @@ struct SectionShape {
     var followsInsets: Bool
     var behavior: CollectionLayoutSectionOrthogonalScrollingBehavior
     var boundaries: [Boundary]
-    var isMasonry: Bool
+    var carriesFunctions: Bool
 
     @MainActor
     init(_ section: CollectionLayoutSection) {
@@ -88,7 +88,7 @@ struct SectionShape {
         followsInsets = section.supplementariesFollowContentInsets
         behavior = section.orthogonalScrollingBehavior
         boundaries = section.boundarySupplementaryItems.map(Boundary.init)
-        isMasonry = section.masonry != nil
+        carriesFunctions = section.carriesFunctions
     }
 
     /// Whether `section` lays out as this shape does.
@@ -96,8 +96,8 @@ struct SectionShape {
     /// - Complexity: O(items and groups in the section); allocates nothing.
     @MainActor
     func matches(_ section: CollectionLayoutSection) -> Bool {
-        // A masonry section's heights come from its own function: only that object matches.
-        guard !isMasonry, section.masonry == nil, insets == section.contentInsets,
+        // A section with functions of its own (heights, swipe actions) matches only itself.
+        guard !carriesFunctions, !section.carriesFunctions, insets == section.contentInsets,
             interGroupSpacing == section.interGroupSpacing,
             followsInsets == section.supplementariesFollowContentInsets,
             behavior == section.orthogonalScrollingBehavior,

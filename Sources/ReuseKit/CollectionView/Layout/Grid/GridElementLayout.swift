@@ -23,11 +23,16 @@ protocol GridElementLayout: ElementLayout, SelfSizingLayout {
     func boundary(ofSection section: Int, isHeader: Bool) -> GridBoundary?
     /// The size of an item of a masonry section, in a column `columnWidth` wide.
     func masonryItemSize(_ indexPath: IndexPath, columnWidth: Double) -> MasonryItemSize
+    /// Whether the items of `section` show separators under them (a list's, the last aside).
+    func showsSeparators(inSection section: Int) -> Bool
 }
 
 extension GridElementLayout {
     /// No size: a layout without masonry sections is never asked.
     func masonryItemSize(_ indexPath: IndexPath, columnWidth: Double) -> MasonryItemSize { .height(0) }
+
+    /// No separators: a layout without list sections.
+    func showsSeparators(inSection section: Int) -> Bool { false }
 
     /// Asks `masonryItemSize` for the items of `section` (its column width read beforehand: the
     /// grid is being changed while the function runs).
@@ -54,6 +59,7 @@ extension GridElementLayout {
         for section in grid.sections(intersecting: top, bottom) {
             let geometry = grid.sections[section]
             let sectionOrigin = grid.origin(ofSection: section)
+            let separators = showsSeparators(inSection: section)
             for line in geometry.lines(intersecting: top - sectionOrigin, bottom - sectionOrigin) {
                 let y = sectionOrigin + geometry.origin(ofLine: line)
                 geometry.forEachItem(
@@ -65,9 +71,10 @@ extension GridElementLayout {
                         height: place.mainLength)
                     // An item shorter than its line may miss a rectangle that meets the line.
                     guard frame.overlaps(rect) else { return }
-                    body(
-                        CollectionLayoutElement(
-                            kind: nil, indexPath: IndexPath(item: item, section: section), frame: frame))
+                    var element = CollectionLayoutElement(
+                        kind: nil, indexPath: IndexPath(item: item, section: section), frame: frame)
+                    element.showsSeparator = separators && item < geometry.itemCount - 1
+                    body(element)
                 }
             }
             if let header = supplementary(section, isHeader: true), header.frame.overlaps(rect) {

@@ -90,9 +90,9 @@ extension TableView {
     var isAnimatingSwipe: Bool { swipeController.isAnimating }
 
     /// After an update: the once swiped cell shows its content in place unless it is leaving.
-    func finishSwipeForUpdate(_ cell: TableViewCell?) {
-        guard let cell, !rowAnimator.isLeaving(cell) else { return }
-        TableSwipeActionController.restoreContent(of: cell)
+    func finishSwipeForUpdate(_ view: View?) {
+        guard let cell = view as? TableViewCell, !rowAnimator.isLeaving(cell) else { return }
+        SwipeActionController.restoreContent(of: cell)
     }
 
     /// A cell leaving the table (recycled) takes no swipe with it.
@@ -107,8 +107,10 @@ extension TableView {
     }
 }
 
-extension TableView: TableSwipeActionHost {
+extension TableView: SwipeActionHost {
     var actionSourceView: View { self }
+
+    func swipeCell(at indexPath: IndexPath) -> View? { cellForRow(at: indexPath) }
 
     func swipeActionsConfigurations(forRowAt indexPath: IndexPath)
         -> (leading: SwipeActionsConfiguration?, trailing: SwipeActionsConfiguration?)
@@ -118,7 +120,7 @@ extension TableView: TableSwipeActionHost {
         return (leading, trailing)
     }
 
-    func insertActionsView(_ view: SwipeActionsView, above cell: TableViewCell?) {
+    func insertActionsView(_ view: SwipeActionsView, above cell: View?) {
         if let cell, let index = subviews.firstIndex(where: { $0 === cell }) {
             insertSubview(view, at: index + 1)
         } else {

@@ -1,43 +1,44 @@
 import Foundation
 import ReuseKitCore
 
-/// What a table's swipe action controller may ask of its table: its clock and width, a row's
-/// cell and frame, the delegate's actions for a row, the strip of buttons put into the table
-/// above its row, and the view an action's handler hears of as its source. Nothing else of the
-/// table is in its reach.
+/// What a swipe action controller may ask of its list (a table, or a collection view's list
+/// sections): its clock and width, a row's cell and frame, the actions for a row, the strip of
+/// buttons put into the list above its row, and the view an action's handler hears of as its
+/// source. Nothing else of the list is in its reach.
 @MainActor
-protocol TableSwipeActionHost: AnyObject {
+protocol SwipeActionHost: AnyObject {
     var clock: FrameClock { get }
     var bounds: CGRect { get }
     /// The width the section index strip covers at the rows' trailing edge.
     var sectionIndexInset: CGFloat { get }
     /// The view an action's handler is given when neither the buttons nor the cell are there.
     var actionSourceView: View { get }
-    func cellForRow(at indexPath: IndexPath) -> TableViewCell?
+    /// The cell showing the row at `indexPath`, if it is on screen.
+    func swipeCell(at indexPath: IndexPath) -> View?
     func rectForRow(at indexPath: IndexPath) -> CGRect
-    /// The delegate's actions for the row at `indexPath` on each side, `nil` for none.
+    /// The actions for the row at `indexPath` on each side, `nil` for none.
     func swipeActionsConfigurations(forRowAt indexPath: IndexPath)
         -> (leading: SwipeActionsConfiguration?, trailing: SwipeActionsConfiguration?)
-    /// Puts the strip of buttons into the table just above `cell`, so the floating header and
-    /// footer and the index strip stay on top.
-    func insertActionsView(_ view: SwipeActionsView, above cell: TableViewCell?)
+    /// Puts the strip of buttons into the list just above `cell`, so floating headers and
+    /// footers and the index strip stay on top.
+    func insertActionsView(_ view: SwipeActionsView, above cell: View?)
 }
 
 /// Slides a row sideways to show its actions, as UIKit's private swipe action controller: owns
-/// the swiped row, its cell, the delegate's actions for it, the strip of buttons, the content's
-/// offset and its animation, and the action a full swipe performs on arrival. It sees its
-/// table only as a ``TableSwipeActionHost``; the table decides when a row may swipe (not in
-/// editing mode) and when an open row must close (scrolling, an update, a lift).
+/// the swiped row, its cell, its actions, the strip of buttons, the content's offset and its
+/// animation, and the action a full swipe performs on arrival. It sees its list only as a
+/// ``SwipeActionHost``; the list decides when a row may swipe (not in editing mode) and when an
+/// open row must close (scrolling, an update, a lift).
 @MainActor
-final class TableSwipeActionController {
+final class SwipeActionController {
     /// How far across the row a swipe must go to perform the first action, as a fraction of
     /// the row's width.
     static let fullSwipeFraction: CGFloat = 0.6
 
-    unowned let table: any TableSwipeActionHost
+    unowned let table: any SwipeActionHost
     /// The row showing (or being swiped towards) its actions.
     private(set) var indexPath: IndexPath?
-    private weak var cell: TableViewCell?
+    private weak var cell: View?
     private var leading: SwipeActionsConfiguration?
     private var trailing: SwipeActionsConfiguration?
     private var actionsView: SwipeActionsView?
@@ -50,7 +51,7 @@ final class TableSwipeActionController {
     /// The action performed when the running animation ends (a full swipe).
     private var performsOnArrival: ContextualAction?
 
-    init(table: any TableSwipeActionHost) {
+    init(table: any SwipeActionHost) {
         self.table = table
     }
 
@@ -188,7 +189,7 @@ final class TableSwipeActionController {
     /// An update moves rows under the buttons: the row closes at once. Returns the swiped cell,
     /// whose content stays where the swipe left it if it animates out (a delete through an
     /// action); ``restoreContent(of:)`` puts it back if it stays.
-    func closeForUpdate() -> TableViewCell? {
+    func closeForUpdate() -> View? {
         guard indexPath != nil else { return nil }
         let swiped = cell
         actionsView?.removeFromSuperview()
@@ -213,7 +214,7 @@ final class TableSwipeActionController {
         guard let indexPath else {
             return actionsView == nil ? nil : "swipe buttons without a swiped row"
         }
-        guard let cell, table.cellForRow(at: indexPath) === cell else {
+        guard let cell, table.swipeCell(at: indexPath) === cell else {
             return "the swiped cell does not show row \(indexPath.row) of section \(indexPath.section)"
         }
         if cell.bounds.origin.x != -offset {
@@ -229,7 +230,7 @@ final class TableSwipeActionController {
 
     /// Asks the delegate for the row's actions; `false` when it has none on either side.
     private func prepare(_ indexPath: IndexPath) -> Bool {
-        guard let cell = table.cellForRow(at: indexPath) else { return false }
+        guard let cell = table.swipeCell(at: indexPath) else { return false }
         if self.indexPath != indexPath || self.cell !== cell {
             reset()
             let configurations = table.swipeActionsConfigurations(forRowAt: indexPath)

@@ -1,8 +1,9 @@
 import ReuseKit
 import ReuseKitImages
 
-/// Loads the images of a ``ListController``'s cells through an ``ImageBinder``: each cell's
-/// `imageView` is bound to the request of its item, so reusing a cell cancels the previous load
+/// Loads the images of a list controller's cells (a ``ListController``'s or a
+/// `CollectionListController`'s) through an ``ImageBinder``: each cell's `imageView` is bound to
+/// the request of its item, so reusing a cell cancels the previous load
 /// and a late result can never show in the wrong row. Rows about to come into view are warmed
 /// through an ``ImagePrefetcher`` at low priority, so they often appear with their image.
 @MainActor
@@ -29,19 +30,16 @@ public final class CellImageLoader: ListImageLoading {
         self.init(binder: binder, prefetcher: ImagePrefetcher(pipeline: binder.pipeline), request: request)
     }
 
-    public func loadImage(forItem item: AnyHashable, into cell: TableViewCell) {
-        guard let imageView = cell.imageView else { return }
+    public func loadImage(forItem item: AnyHashable, into imageView: ImageView) {
         binder.load(request(item), into: imageView)
     }
 
-    public func cancelImageLoad(for cell: TableViewCell) {
-        guard let imageView = cell.imageView else { return }
+    public func cancelImageLoad(for imageView: ImageView) {
         binder.cancelLoad(for: imageView)
     }
 
-    public func showCachedImage(forItem item: AnyHashable, in cell: TableViewCell) -> Bool {
-        guard let imageView = cell.imageView else { return false }
-        return binder.showCachedImage(request(item), in: imageView)
+    public func showCachedImage(forItem item: AnyHashable, in imageView: ImageView) -> Bool {
+        binder.showCachedImage(request(item), in: imageView)
     }
 
     public func prefetchImages(forItems items: [AnyHashable]) {

@@ -5,10 +5,11 @@ import Foundation
 /// cells, supplementary views and selection, and pull-to-refresh and load-more through the same
 /// loaders. Applying a snapshot diffs it against the one shown and performs the difference as one
 /// checked batch, so the cells and selection of items that stay are kept (and a section that
-/// scrolls across keeps its offset).
+/// scrolls across keeps its offset). Cells that adopt ``ListImageCell`` get their items' images
+/// through ``imageLoader``, as the table's controller gives them.
 @MainActor
 public final class CollectionListController<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>:
-    CollectionViewDataSource, CollectionViewDelegate
+    CollectionViewDataSource, CollectionViewDelegate, CollectionViewDataSourcePrefetching
 {
     /// The collection view the controller drives.
     public let collectionView: CollectionView
@@ -38,6 +39,17 @@ public final class CollectionListController<SectionID: Hashable & Sendable, Item
     }
     /// The error of the last failed refresh, if the last refresh failed.
     public private(set) var lastError: (any Error)?
+    /// Loads cells' images; the image pipeline provides one.
+    public var imageLoader: ListImageLoading? {
+        get { images.loader }
+        set { images.loader = newValue }
+    }
+    /// When images start loading.
+    public var imageLoadingMode: ImageLoadingMode {
+        get { images.mode }
+        set { images.mode = newValue }
+    }
+    var images = ListImageFeed()
     let loading: ListLoading<ListRefresh<SectionID, ItemID>, ItemID>
 
     /// Creates a controller that becomes the view's data source and delegate.
@@ -50,6 +62,7 @@ public final class CollectionListController<SectionID: Hashable & Sendable, Item
         loading = ListLoading(scrollView: collectionView)
         collectionView.dataSource = self
         collectionView.delegate = self
+        collectionView.prefetchDataSource = self
         loading.applyRefresh = { [unowned self] fresh in
             try apply(fresh.snapshot)
             return (fresh.hasMore, false)
@@ -116,7 +129,46 @@ public final class CollectionListController<SectionID: Hashable & Sendable, Item
     public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
         -> CollectionViewCell
     {
-        cellProvider(collectionView, indexPath, snapshot.sections[indexPath.section].items[indexPath.item])
+        let item = snapshot.sections[indexPath.section].items[indexPath.item]
+        let cell = cellProvider(collectionView, indexPath, item)
+        images.show(AnyHashable(item), in: cell, isScrolling: collectionView.isScrolling)
+        return cell
+    }
+
+    public func collectionView(
+        _ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
+        forItemAt indexPath: IndexPath
+    ) {
+        images.cancel(cell)
+    }
+
+    public func collectionView(_ collectionView: CollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+        images.prefetch(snapshot.items(at: indexPaths), isScrolling: collectionView.isScrolling)
+    }
+
+    public func collectionView(
+        _ collectionView: CollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
+    ) {
+        images.cancelPrefetching(snapshot.items(at: indexPaths))
+    }
+
+    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+        if !decelerate { loadImagesForVisibleItems() }
+    }
+
+    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
+        loadImagesForVisibleItems()
+    }
+
+    /// Starts image loads for the visible cells (what `.whenScrollingStops` does when scrolling
+    /// stops).
+    public func loadImagesForVisibleItems() {
+        images.scrollingStopped(
+            collectionView.indexPathsForVisibleItems.compactMap { indexPath in
+                collectionView.cellForItem(at: indexPath).map {
+                    ($0, AnyHashable(snapshot.sections[indexPath.section].items[indexPath.item]))
+                }
+            })
     }
 
     public func collectionView(

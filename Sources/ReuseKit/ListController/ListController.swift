@@ -54,9 +54,16 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
         }
     }
     /// Loads cells' images; the image pipeline provides one.
-    public var imageLoader: ListImageLoading?
+    public var imageLoader: ListImageLoading? {
+        get { images.loader }
+        set { images.loader = newValue }
+    }
     /// When images start loading.
-    public var imageLoadingMode: ImageLoadingMode = .immediately
+    public var imageLoadingMode: ImageLoadingMode {
+        get { images.mode }
+        set { images.mode = newValue }
+    }
+    var images = ListImageFeed()
     /// Shown when there are no items: a message, or the last failed refresh's error with how to
     /// retry it (pull down, or tap it); the load-more footer is hidden meanwhile (the load-older
     /// header stays: it loads an empty conversation's first page).
@@ -189,15 +196,7 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let item = snapshot.item(at: indexPath)
         let cell = cellProvider(tableView, indexPath, item)
-        if imageLoadingMode == .immediately || !tableView.isScrolling {
-            imageLoader?.loadImage(forItem: AnyHashable(item), into: cell)
-        } else if let imageLoader,
-            !imageLoader.showCachedImage(forItem: AnyHashable(item), in: cell)
-        {
-            // The load waits for scrolling to stop; the reused cell must not keep showing the
-            // image of the row it showed before.
-            cell.imageView?.image = nil
-        }
+        images.show(AnyHashable(item), in: cell, isScrolling: tableView.isScrolling)
         return cell
     }
 
@@ -219,7 +218,7 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
     public func tableView(
         _ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath
     ) {
-        imageLoader?.cancelImageLoad(for: cell)
+        images.cancel(cell)
     }
 
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
@@ -233,11 +232,9 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
     /// Starts image loads for the visible cells (what `.whenScrollingStops` does when scrolling
     /// stops).
     public func loadImagesForVisibleRows() {
-        guard imageLoadingMode == .whenScrollingStops, let imageLoader else { return }
-        for cell in tableView.visibleCells {
-            if let path = tableView.indexPath(for: cell) {
-                imageLoader.loadImage(forItem: AnyHashable(snapshot.item(at: path)), into: cell)
-            }
-        }
+        images.scrollingStopped(
+            tableView.visibleCells.compactMap { cell in
+                tableView.indexPath(for: cell).map { (cell, AnyHashable(snapshot.item(at: $0))) }
+            })
     }
 }

@@ -90,32 +90,41 @@ public struct ListOlderPage<ItemID: Hashable & Sendable>: Sendable {
     }
 }
 
-/// How cells get their images: a hook the image pipeline implements.
+/// How cells get their images: a hook the image pipeline implements. The list controllers hand
+/// it the ``ImageView`` of each cell (``ListImageCell``) with the item it shows.
 @MainActor
 public protocol ListImageLoading: AnyObject {
-    /// Starts loading the image of `item` into `cell`; a previous load for the cell is replaced.
-    func loadImage(forItem item: AnyHashable, into cell: TableViewCell)
-    /// Stops any load into `cell` (it is being reused or left the screen).
-    func cancelImageLoad(for cell: TableViewCell)
-    /// Shows the image of `item` in `cell` only if it is at hand (in memory), starting no load;
-    /// returns whether it did. A previous load for the cell is cancelled either way.
-    func showCachedImage(forItem item: AnyHashable, in cell: TableViewCell) -> Bool
-    /// Warms the images of `items`, whose rows are about to come into view.
+    /// Starts loading the image of `item` into `imageView`; a previous load into it is replaced.
+    func loadImage(forItem item: AnyHashable, into imageView: ImageView)
+    /// Stops any load into `imageView` (its cell is being reused or left the screen).
+    func cancelImageLoad(for imageView: ImageView)
+    /// Shows the image of `item` in `imageView` only if it is at hand (in memory), starting no
+    /// load; returns whether it did. A previous load into it is cancelled either way.
+    func showCachedImage(forItem item: AnyHashable, in imageView: ImageView) -> Bool
+    /// Warms the images of `items`, whose cells are about to come into view.
     func prefetchImages(forItems items: [AnyHashable])
-    /// Stops warming the images of `items`, whose rows are no longer about to come into view.
+    /// Stops warming the images of `items`, whose cells are no longer about to come into view.
     func cancelPrefetchingImages(forItems items: [AnyHashable])
 }
 
 extension ListImageLoading {
-    /// Has no cache: cancels the cell's load and shows nothing.
-    public func showCachedImage(forItem item: AnyHashable, in cell: TableViewCell) -> Bool {
-        cancelImageLoad(for: cell)
+    /// Has no cache: cancels the view's load and shows nothing.
+    public func showCachedImage(forItem item: AnyHashable, in imageView: ImageView) -> Bool {
+        cancelImageLoad(for: imageView)
         return false
     }
     /// Prefetches nothing.
     public func prefetchImages(forItems items: [AnyHashable]) {}
     /// Prefetches nothing.
     public func cancelPrefetchingImages(forItems items: [AnyHashable]) {}
+}
+
+/// A cell that shows its item's image: a list controller's ``ListImageLoading`` fills its
+/// ``imageView``. ``TableViewCell`` is one; a collection view cell adopts it to get images.
+@MainActor
+public protocol ListImageCell: AnyObject {
+    /// The view the item's image goes into; `nil` for none.
+    var imageView: ImageView? { get }
 }
 
 /// When cells start loading their images.

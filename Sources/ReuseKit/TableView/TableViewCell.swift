@@ -181,3 +181,6 @@ open class TableViewCell: View {
         }
     }
 }
+
+/// A table cell's ``TableViewCell/imageView`` takes its item's image from a list controller.
+extension TableViewCell: ListImageCell {}

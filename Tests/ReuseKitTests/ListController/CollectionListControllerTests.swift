@@ -139,4 +139,54 @@ struct CollectionListControllerTests {
         #expect(selected == [13])
         #expect(mismatch(controller) == nil)
     }
+
+    @Test("cells with an image view get their items' images, cancelled as they leave, warmed ahead")
+    func images() {
+        let layout = CollectionViewCompositionalLayout(
+            section: CollectionLayoutSection(
+                group: .horizontal(
+                    layoutSize: CollectionLayoutSize(
+                        widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+                    repeatingSubitem: CollectionLayoutItem(
+                        layoutSize: CollectionLayoutSize(
+                            widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))),
+                    count: 3)))
+        let view = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 300, height: 400), collectionViewLayout: layout)
+        let clock = ManualFrameClock()
+        view.clock = clock
+        view.register(PictureCell.self, forCellWithReuseIdentifier: "picture")
+        let controller = CollectionListController<String, Int>(collectionView: view) { view, indexPath, _ in
+            view.dequeueReusableCell(withReuseIdentifier: "picture", for: indexPath)
+        }
+        let loader = ImageLoaderDouble()
+        controller.imageLoader = loader
+        var snapshot = Snapshot()
+        snapshot.appendSection("grid", items: Array(0..<300))
+        try? controller.apply(snapshot)
+        view.layoutIfNeeded()
+        #expect(Set(loader.loads) == Set((0..<12).map(AnyHashable.init)))
+        view.contentOffset.y = 250
+        view.layoutIfNeeded()
+        #expect(loader.cancels == 6)
+        #expect(!loader.prefetched.isEmpty)
+        // Loads that wait for scrolling to stop: none while dragging, the visible ones after.
+        controller.imageLoadingMode = .whenScrollingStops
+        loader.loads = []
+        view.beginDragging()
+        clock.advance(by: 0.5)
+        view.drag(translation: CGPoint(x: 0, y: -200))
+        view.layoutIfNeeded()
+        #expect(loader.loads.isEmpty)
+        clock.advance(by: 0.5)
+        view.endDragging()
+        #expect(loader.loads.count == view.indexPathsForVisibleItems.count)
+    }
+}
+
+/// A cell showing its item's picture, which a list controller's image loader fills.
+@MainActor
+final class PictureCell: CollectionViewCell, ListImageCell {
+    let picture = ImageView()
+    var imageView: ImageView? { picture }
 }

@@ -118,6 +118,9 @@ final class ImageLoaderDouble: ListImageLoading {
     var loads: [AnyHashable] = []
     var cancels = 0
 
-    func loadImage(forItem item: AnyHashable, into cell: TableViewCell) { loads.append(item) }
-    func cancelImageLoad(for cell: TableViewCell) { cancels += 1 }
+    var prefetched: [AnyHashable] = []
+
+    func loadImage(forItem item: AnyHashable, into imageView: ImageView) { loads.append(item) }
+    func cancelImageLoad(for imageView: ImageView) { cancels += 1 }
+    func prefetchImages(forItems items: [AnyHashable]) { prefetched += items }
 }

@@ -72,6 +72,73 @@ struct StoreSceneTests {
     }
 }
 
+@Suite("Store scene shelves")
+@MainActor
+struct StoreSceneShelfTests {
+    @Test("the grid's and the masonry's pictures come through the image pipeline, bound per cell")
+    func picturesThroughThePipeline() async throws {
+        let run = try SceneHarness { StoreScene(clock: $0) }
+        let scene = run.scene
+        let view = scene.collectionView
+        view.scrollToItem(
+            at: IndexPath(item: 0, section: StoreScene.Shelf.picks.rawValue), at: .top, animated: false)
+        try run.settle()
+        let picks = view.indexPathsForVisibleItems.filter { $0.section == StoreScene.Shelf.picks.rawValue }
+        // Columns of pictures of several heights.
+        let heights = Set(picks.compactMap { view.cellForItem(at: $0)?.frame.height })
+        #expect(picks.count >= 6 && heights.count >= 2)
+        try run.press(.character("n"))
+        try run.settle()
+        let grid = view.indexPathsForVisibleItems.filter { $0.section == StoreScene.Shelf.allApps.rawValue }
+        let cells = grid.compactMap { indexPath in
+            (view.cellForItem(at: indexPath) as? StoreItemCell).map { (indexPath, $0) }
+        }
+        #expect(cells.count >= 6)
+        for (indexPath, cell) in cells {
+            let file = scene.binder.request(for: cell.picture)?.url.lastPathComponent
+            #expect(file == "thumb-\(StoreScene.mixed(indexPath) % 8).png", "\(indexPath)")
+        }
+        var waited = 0
+        while scene.hasPendingWork {
+            waited += 1
+            guard waited < 2000 else {
+                Issue.record("thumbnails still loading after 10 s")
+                return
+            }
+            try await Task.sleep(nanoseconds: 5_000_000)
+        }
+        // Decoded thumbnails, not the one-pixel placeholder.
+        #expect(cells.allSatisfy { ($0.1.picture.image?.width ?? 0) > 1 })
+    }
+
+    @Test("u shows the updates; a sideways drag opens a row's actions; 2 hides it, s and 1 update the next")
+    func updatesSwipe() throws {
+        let run = try SceneHarness { StoreScene(clock: $0) }
+        let scene = run.scene
+        try run.press(.character("u"))
+        try run.settle()
+        let lines = run.text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[1].contains("Updates 更新 · 12"))
+        #expect(lines[2].contains("App 7"))
+        try run.drag(from: (70, 2), to: (35, 2), steps: 4)
+        try run.settle()
+        let row = IndexPath(item: 0, section: StoreScene.Shelf.updates.rawValue)
+        #expect(scene.collectionView.indexPathForRowShowingSwipeActions == row)
+        #expect(scene.collectionView.visibleSwipeActions.map(\.title) == ["Update", "Hide"])
+        try run.press(.character("2"))
+        try run.settle()
+        #expect(scene.updates.first == "App 14" && scene.updates.count == 11)
+        #expect(run.text.split(separator: "\n")[2].contains("App 14"))
+        try run.press(.character("s"))
+        try run.settle()
+        try run.press(.character("1"))
+        try run.settle()
+        #expect(scene.updated == ["App 14"])
+        #expect(run.text.contains("Updated 已更新"))
+        #expect(scene.collectionView.checkInvariants() == nil)
+    }
+}
+
 @Suite("Store scene keys")
 @MainActor
 struct StoreSceneKeyTests {

@@ -189,7 +189,7 @@ struct TmuxDemoTests {
             (
                 ["Tab"],
                 [
-                    (#/3 shelves · 100,000 apps in the grid/#, "Tab shows the store scene"),
+                    (#/5 shelves · 100,000 apps in the grid/#, "Tab shows the store scene"),
                     (#/All apps 全部应用 · 100,000/#, "its shelves under their headers"),
                 ]
             ),

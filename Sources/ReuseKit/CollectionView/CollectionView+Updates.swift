@@ -117,12 +117,11 @@ extension CollectionView {
 
     /// Moves what the update keeps to its new index paths (cells, selection), recycles the rest
     /// and lays out the new counts, keeping the first item on screen that survives where it
-    /// was on screen.
+    /// was on screen; when the top item on screen goes, the first survivor below takes its place
+    /// (the rows under a deleted one move up into it), whatever sections above learn anew.
     private func apply(_ plan: ListUpdatePlan, newCounts: [Int]) {
         closeSwipeForUpdate()
-        let anchor = topVisibleItem().flatMap { anchor in
-            newIndexPath(of: anchor.indexPath, in: plan).map { (indexPath: $0, screenY: anchor.screenY) }
-        }
+        let anchor = updateAnchor(plan)
         var survivors: [IndexPath: CollectionViewCell] = [:]
         for (indexPath, cell) in visibleCellsByIndexPath {
             if let moved = newIndexPath(of: indexPath, in: plan) {
@@ -153,6 +152,21 @@ extension CollectionView {
             restore(anchor)
         }
         setNeedsLayout()
+    }
+
+    /// The item on screen that stays where it is through `plan`: the top one if it survives,
+    /// else the first survivor on screen, put where the top one was.
+    private func updateAnchor(_ plan: ListUpdatePlan) -> (indexPath: IndexPath, screenY: CGFloat)? {
+        guard let top = topVisibleItem() else { return nil }
+        if let kept = newIndexPath(of: top.indexPath, in: plan) { return (kept, top.screenY) }
+        let onScreen = visibleCellsByIndexPath.keys.compactMap { indexPath in
+            frameOfItem(at: indexPath).map { (indexPath, $0) }
+        }
+        let survivor =
+            onScreen
+            .compactMap { indexPath, frame in newIndexPath(of: indexPath, in: plan).map { ($0, frame) } }
+            .min { ($0.1.minY, $0.1.minX) < ($1.1.minY, $1.1.minX) }
+        return survivor.map { ($0.0, top.screenY) }
     }
 
     /// Where an item from before the update is after it, when its cell stays (not deleted, not

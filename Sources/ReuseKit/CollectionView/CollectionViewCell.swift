@@ -36,7 +36,8 @@ open class CollectionViewCell: CollectionReusableView {
     open override func sizeThatFits(_ size: CGSize) -> CGSize { contentView.sizeThatFits(size) }
 
     open override func layoutSubviews() {
-        contentView.frame = bounds
+        // The bounds' size, not their origin: a swiped row moves its content by the origin.
+        contentView.frame = CGRect(origin: .zero, size: bounds.size)
     }
 
     /// A list row's separator goes over the content, as a table cell's.

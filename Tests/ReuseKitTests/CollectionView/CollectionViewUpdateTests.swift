@@ -113,6 +113,31 @@ struct CollectionViewUpdateTests {
         return view.checkInvariants()
     }
 
+    @Test("deleting the top item on screen moves the next into its place, a masonry above re-placed")
+    func deletingTheTopItem() throws {
+        // Section 3 of the mixed layout is a masonry, section 4 a grid of three.
+        let items = IdentityItems([
+            Array(0..<3), Array(3..<6), Array(6..<9), Array(9..<200), Array(200..<500),
+        ])
+        let view = makeView(items, estimated: true, compositional: true)
+        view.scrollToItem(at: IndexPath(item: 30, section: 4), at: .top, animated: false)
+        view.layoutIfNeeded()
+        let top = try #require(
+            view.indexPathsForVisibleItems.min {
+                (view.cellForItem(at: $0)?.frame.minY ?? 0) < (view.cellForItem(at: $1)?.frame.minY ?? 0)
+            })
+        let screenY = try #require(view.cellForItem(at: top)?.frame.minY) - view.contentOffset.y
+        let next = IndexPath(item: top.item + 1, section: top.section)
+        let nextIdentity = items.sections[next.section][next.item]
+        items.sections[top.section].remove(at: top.item)
+        try view.deleteItems(at: [top])
+        view.layoutIfNeeded()
+        let moved = try #require(view.cellForItem(at: top))
+        #expect((moved as? IdentityCell)?.identity == nextIdentity)
+        #expect(moved.frame.minY - view.contentOffset.y == screenY)
+        #expect(mismatch(view, items) == nil)
+    }
+
     @Test("an insertion keeps the cells of the items that stay and asks only the new one's")
     func insertKeepsCells() throws {
         let items = IdentityItems([Array(0..<30)])

@@ -190,7 +190,7 @@ struct TmuxDemoTests {
                 ["Tab"],
                 [
                     (#/5 shelves · 100,000 apps in the grid/#, "Tab shows the store scene"),
-                    (#/All apps 全部应用 · 100,000/#, "its shelves under their headers"),
+                    (#/Editors' picks 编辑精选 · 60/#, "its shelves under their headers"),
                 ]
             ),
             (["n"], [(#/App 90000 /#, "n jumps to item 90,000 of the grid")]),

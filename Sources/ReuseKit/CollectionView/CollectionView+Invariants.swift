@@ -55,5 +55,6 @@ extension CollectionView {
             }
         }
         return swipeController.checkInvariants(container: self)
+            ?? checkAnimationInvariants(pooled: Set(pooled))
     }
 }

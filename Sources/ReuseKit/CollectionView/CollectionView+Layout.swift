@@ -212,6 +212,7 @@ extension CollectionView {
     /// Takes a cell out of the view and pools it.
     func recycle(_ cell: CollectionViewCell) {
         forgetSwipe(of: cell)
+        itemAnimator.forget(cell)
         cell.removeFromSuperview()
         cell.isSelected = false
         cell.isHighlighted = false

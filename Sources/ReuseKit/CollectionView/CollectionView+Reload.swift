@@ -10,6 +10,7 @@ extension CollectionView {
     public func reloadData() {
         needsReloadFlag = false
         closeSwipeForUpdate()
+        finishItemAnimations()
         recycleEverything()
         // The data source is read once: every read of a weak reference takes the runtime's slow path.
         let source = dataSource
@@ -31,6 +32,7 @@ extension CollectionView {
         guard layout !== collectionViewLayout else { return }
         precondition(layout.collectionView == nil, "a layout lays out one collection view at a time")
         let anchor = topVisibleItem()
+        finishItemAnimations()
         recycleEverything()
         collectionViewLayout.collectionViewStorage = nil
         layoutStorage = layout

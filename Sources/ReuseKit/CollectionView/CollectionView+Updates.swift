@@ -87,7 +87,10 @@ extension CollectionView {
             completion?(false)
             throw error
         }
-        completion?(true)
+        // As UIKit's: the completion runs once the changes' animations end.
+        if let completion {
+            if isAnimatingItems { itemAnimator.addCompletion(completion) } else { completion(true) }
+        }
     }
 
     static func position(_ indexPath: IndexPath) -> ListPosition {
@@ -121,11 +124,15 @@ extension CollectionView {
     /// (the rows under a deleted one move up into it), whatever sections above learn anew.
     private func apply(_ plan: ListUpdatePlan, newCounts: [Int]) {
         closeSwipeForUpdate()
+        let origin = View.areAnimationsEnabled ? captureUpdateOrigin() : nil
         let anchor = updateAnchor(plan)
         var survivors: [IndexPath: CollectionViewCell] = [:]
+        var departing: [(cell: CollectionViewCell, indexPath: IndexPath)] = []
         for (indexPath, cell) in visibleCellsByIndexPath {
             if let moved = newIndexPath(of: indexPath, in: plan) {
                 survivors[moved] = cell
+            } else if origin != nil {
+                departing.append((cell, indexPath))
             } else {
                 collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
                 recycle(cell)
@@ -152,12 +159,17 @@ extension CollectionView {
             restore(anchor)
         }
         setNeedsLayout()
+        if let origin {
+            layoutIfNeeded()
+            animateUpdate(plan, from: origin, departing: departing)
+        }
     }
 
     /// The item on screen that stays where it is through `plan`: the top one if it survives,
-    /// else the first survivor on screen, put where the top one was.
+    /// else the first survivor on screen, put where the top one was; none at the top edge.
     private func updateAnchor(_ plan: ListUpdatePlan) -> (indexPath: IndexPath, screenY: CGFloat)? {
-        guard let top = topVisibleItem() else { return nil }
+        // A view at its top edge stays there: items inserted at the top show.
+        guard contentOffset.y > minimumContentOffsetY, let top = topVisibleItem() else { return nil }
         if let kept = newIndexPath(of: top.indexPath, in: plan) { return (kept, top.screenY) }
         let onScreen = visibleCellsByIndexPath.keys.compactMap { indexPath in
             frameOfItem(at: indexPath).map { (indexPath, $0) }

@@ -92,6 +92,8 @@ open class CollectionView: ScrollView {
     final var draggedBand: Int?
     /// Slides a list row sideways to show its actions (see `CollectionView+SwipeActions.swift`).
     final lazy var swipeController = SwipeActionController(table: self)
+    /// Runs the animations of item and section changes (see `CollectionView+UpdateAnimations.swift`).
+    final lazy var itemAnimator = ItemAnimator(host: self)
 
     /// Creates a collection view laid out by `layout`.
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
@@ -126,7 +128,8 @@ open class CollectionView: ScrollView {
     open override func stepContentAnimations() -> Bool {
         let bands = stepBands()
         let swiping = swipeController.step()
-        return bands || swiping
+        let items = itemAnimator.step()
+        return bands || swiping || items
     }
 
     /// A sideways wheel or the column keys move the band of the focused item, else the first
@@ -134,9 +137,11 @@ open class CollectionView: ScrollView {
     @_spi(Hosting)
     open override func scrollAcross(by dx: CGFloat) -> Bool { scrollBand(by: dx) }
 
-    /// Whether a section that scrolls across, or a swiped row, moves on its own.
+    /// Whether a section that scrolls across, a swiped row or an updated item moves on its own.
     @_spi(Hosting)
-    open override var isAnimatingContent: Bool { areBandsMoving || swipeController.isAnimating }
+    open override var isAnimatingContent: Bool {
+        areBandsMoving || swipeController.isAnimating || itemAnimator.isAnimating
+    }
 
     /// Scrolling closes a list row showing its swipe actions, as UIKit's.
     open override func contentOffsetDidChange() {

@@ -71,9 +71,9 @@ public final class CollectionListController<SectionID: Hashable & Sendable, Item
         loading.refreshEnded = { [unowned self] failure in lastError = failure }
     }
 
-    /// Shows `newSnapshot`: the difference from the current one is one checked batch (applied
-    /// at once; the collection view does not animate its updates yet, so
-    /// `animatingDifferences` changes nothing); items in `reloading` are asked again.
+    /// Shows `newSnapshot`: the difference from the current one is one checked batch, animated
+    /// (cells of items that go fade out, the others slide to their places, new ones fade in)
+    /// unless `animatingDifferences` is `false`; items in `reloading` are asked again.
     ///
     /// - Throws: ``ListControllerError`` when an identifier appears twice; nothing changes.
     public func apply(
@@ -83,6 +83,9 @@ public final class CollectionListController<SectionID: Hashable & Sendable, Item
         let change = try snapshot.change(to: newSnapshot, reloading: reloading)
         let previous = snapshot
         snapshot = newSnapshot
+        let previousEnabled = View.areAnimationsEnabled
+        View.setAnimationsEnabled(previousEnabled && animatingDifferences)
+        defer { View.setAnimationsEnabled(previousEnabled) }
         do {
             try collectionView.perform(change.update)
             let paths = change.reloadAfterwards.compactMap { indexPath(for: $0) }

@@ -56,7 +56,7 @@ extension TableView {
         }
         let cellSubviews = subviews.filter { $0 is TableViewCell }.count
         let visibleCellCount = visibleViews.filter { $0 is TableViewCell }.count
-        let leavingCells = rowAnimator.leavingCellCount
+        let leavingCells = rowAnimator.leavingCount(of: TableViewCell.self)
         if cellSubviews != visibleCellCount + leavingCells {
             return
                 "\(cellSubviews) cells in the view tree but \(visibleCellCount) visible and \(leavingCells) leaving"

@@ -86,7 +86,7 @@ extension TableView {
         do {
             try updates()
         } catch {
-            updateGroups.discardInnermost(into: &pendingBatch, &rowAnimator.pending)
+            updateGroups.discardInnermost(into: &pendingBatch, &pendingAnimations)
             completion?(false)
             throw error
         }
@@ -105,7 +105,7 @@ extension TableView {
     /// Opens a group of updates applied together by the matching ``endUpdates()``, as UIKit's
     /// (groups nest; an inner group joins the outer one).
     public func beginUpdates() {
-        updateGroups.open(saving: &pendingBatch, &rowAnimator.pending)
+        updateGroups.open(saving: &pendingBatch, &pendingAnimations)
     }
 
     /// Closes the group ``beginUpdates()`` opened: its changes are checked and applied as one
@@ -116,7 +116,7 @@ extension TableView {
     /// - Throws: ``ListUpdateError`` when the group's changes do not add up; nothing is
     ///   changed. (UIKit's `endUpdates()` raises an exception instead.)
     public func endUpdates() throws(ListUpdateError) {
-        let (batch, animations) = updateGroups.close(restoring: &pendingBatch, &rowAnimator.pending)
+        let (batch, animations) = updateGroups.close(restoring: &pendingBatch, &pendingAnimations)
         try perform(batch, animations: animations, remeasuringShownRows: true)
     }
 
@@ -164,7 +164,7 @@ extension TableView {
     ) throws(ListUpdateError) {
         if pendingBatch != nil {
             pendingBatch?.merge(update)
-            rowAnimator.pending?.merge(animations)
+            pendingAnimations?.merge(animations)
             return
         }
         // The update is in the data source's terms: a row lifted by a drag goes back first.

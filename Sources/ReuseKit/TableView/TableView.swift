@@ -121,7 +121,9 @@ open class TableView: ScrollView {
     /// The header and footer views in the table, with the item each was displayed for.
     var displayedHeaderFooters: [ObjectIdentifier: ListItem] = [:]
     /// Runs the row animations after an update (see `Animation/`).
-    lazy var rowAnimator = TableRowAnimator(table: self)
+    lazy var rowAnimator = ItemAnimator(host: self)
+    /// The animations of an open ``performBatchUpdates(_:completion:)``.
+    var pendingAnimations: UpdateAnimations?
     /// Slides a row sideways to show its actions (see `Swipe/`).
     lazy var swipeController = SwipeActionController(table: self)
     /// Whether sections' headers and footers float (`.plain`) or scroll with their rows.

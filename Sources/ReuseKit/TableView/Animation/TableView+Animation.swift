@@ -8,7 +8,7 @@ extension TableView {
         var band = ListLayoutBand()
         var top: CGFloat = 0
         var time: Double = 0
-        var shown: [ListItem: TableRowAnimator.Shown] = [:]
+        var shown: [ListItem: ItemAnimator.Shown] = [:]
     }
 
     /// UIKit's row animation as the engine's style; `.automatic` fades, which reads well both
@@ -96,8 +96,8 @@ extension TableView {
                 let oldItem = ListItem.row(section: old.section, row: old.row)
                 let shown =
                     origin.shown[oldItem]
-                    ?? TableRowAnimator.Shown(frame: frame(of: oldItem, in: origin, model), alpha: 1)
-                start = TableRowAnimator.presentation(showing: shown, shiftedBy: shift, at: model)
+                    ?? ItemAnimator.Shown(frame: frame(of: oldItem, in: origin, model), alpha: 1)
+                start = ItemAnimator.presentation(showing: shown, shiftedBy: shift, at: model)
             } else {
                 let style = animations.appearing(position, in: plan)
                 start = .hidden(style, width: Double(model.width), height: Double(model.height))
@@ -110,8 +110,8 @@ extension TableView {
                 let oldItem: ListItem = isHeader ? .header(section: old) : .footer(section: old)
                 let shown =
                     origin.shown[oldItem]
-                    ?? TableRowAnimator.Shown(frame: frame(of: oldItem, in: origin, model), alpha: 1)
-                start = TableRowAnimator.presentation(showing: shown, shiftedBy: shift, at: model)
+                    ?? ItemAnimator.Shown(frame: frame(of: oldItem, in: origin, model), alpha: 1)
+                start = ItemAnimator.presentation(showing: shown, shiftedBy: shift, at: model)
             } else {
                 let style = Self.style(of: animations.insertedSections[section] ?? .automatic)
                 start = .hidden(style, width: Double(model.width), height: Double(model.height))
@@ -154,8 +154,8 @@ extension TableView {
     }
 }
 
-extension TableView: TableRowAnimatorHost {
-    func sendBehindRows(_ view: View) {
+extension TableView: ItemAnimatorHost {
+    func sendBehindItems(_ view: View) {
         insertSubview(view, at: 0)
     }
 

@@ -1,35 +1,35 @@
 import Foundation
 @_spi(Testing) import ReuseKitCore
 
-/// What a table's row animator may ask of its table: its clock and traits, to draw a view
-/// behind the rows, and to take a view out for good (a cell then tells the delegate and goes to
-/// the pool). Nothing else of the table is in its reach.
+/// What an item animator may ask of its list (a table, a collection view): its clock and traits,
+/// to draw a view behind the items, and to take a view out for good (a cell then tells the
+/// delegate and goes to the pool). Nothing else of the list is in its reach.
 @MainActor
-protocol TableRowAnimatorHost: AnyObject {
+protocol ItemAnimatorHost: AnyObject {
     var clock: FrameClock { get }
     var traitCollection: TraitCollection { get }
-    /// Draws `view` behind the rows, as a row that comes in or goes out in a style of its own.
-    func sendBehindRows(_ view: View)
-    /// Takes `view` out of the table now: a cell tells the delegate it ended displaying the row
+    /// Draws `view` behind the items, as one that comes in or goes out in a style of its own.
+    func sendBehindItems(_ view: View)
+    /// Takes `view` out of the list now: a cell tells the delegate it ended displaying the item
     /// at `indexPath` and goes to the pool.
     func endDisplaying(_ view: View, at indexPath: IndexPath?)
 }
 
-/// Runs the row animations between an animated update (or a drop) and its end: owns the
-/// transitions of the views that move, the views that leave (drawn until their animation ends,
-/// never pooled before), the completions waiting for the end, and the animations an open batch
-/// collects. The table works out where each view starts and asks for its transition; the other
-/// row concerns reach it only through the table: a drop has its cell settled, a lift has its
-/// cell's animation stopped, and a swiped cell stays moved while it leaves.
+/// Runs the item animations between an animated update (or a drop) and its end, for the table's
+/// rows and the collection view's items: owns the transitions of the views that move, the views
+/// that leave (drawn until their animation ends, never pooled before) and the completions waiting
+/// for the end. The list works out where each view starts and asks for its transition; the other
+/// concerns reach it only through the list: a drop has its cell settled, a lift has its cell's
+/// animation stopped, and a swiped cell stays moved while it leaves.
 @MainActor
-final class TableRowAnimator {
+final class ItemAnimator {
     /// A view's frame and opacity as presented.
     struct Shown {
         var frame: CGRect
         var alpha: Double
     }
 
-    unowned let table: any TableRowAnimatorHost
+    unowned let host: any ItemAnimatorHost
     private var transitions = ItemTransitions<ObjectIdentifier>()
     /// Every view with a transition, by identity.
     private var views: [ObjectIdentifier: View] = [:]
@@ -39,11 +39,8 @@ final class TableRowAnimator {
     private var completions: [(Bool) -> Void] = []
     /// The transitions a step found finished, kept for its storage: a step allocates nothing.
     private var finished: [ObjectIdentifier] = []
-    /// The animations of an open ``TableView/performBatchUpdates(_:completion:)``.
-    var pending: TableView.UpdateAnimations?
-
-    init(table: any TableRowAnimatorHost) {
-        self.table = table
+    init(host: any ItemAnimatorHost) {
+        self.host = host
     }
 
     /// Whether some row or view is on its way.
@@ -52,8 +49,10 @@ final class TableRowAnimator {
     /// How many views no longer show a row but are drawn until their animation ends.
     var leavingCount: Int { leaving.count }
 
-    /// How many of the leaving views are cells.
-    var leavingCellCount: Int { leaving.keys.filter { views[$0] is TableViewCell }.count }
+    /// How many of the leaving views are of `type` (cells, say).
+    func leavingCount<Leaving>(of type: Leaving.Type) -> Int {
+        leaving.keys.filter { views[$0] is Leaving }.count
+    }
 
     /// Whether `view` has a transition running.
     func isAnimating(_ view: View) -> Bool { views[ObjectIdentifier(view)] != nil }
@@ -121,7 +120,7 @@ final class TableRowAnimator {
     /// Slides a cell that left the viewport from where it was shown to its new frame, out of
     /// view, then takes it out; at once when there is nothing to slide.
     func slideAway(
-        _ cell: TableViewCell, showing row: IndexPath, from shown: Shown, shift: CGFloat, at time: Double
+        _ cell: View, showing row: IndexPath, from shown: Shown, shift: CGFloat, at time: Double
     ) {
         let id = ObjectIdentifier(cell)
         transitions.animate(
@@ -131,11 +130,11 @@ final class TableRowAnimator {
             views[id] = cell
             leaving[id] = row
         } else {
-            table.endDisplaying(cell, at: row)
+            host.endDisplaying(cell, at: row)
         }
     }
 
-    /// Keeps `view` drawn behind the rows while it goes out in `style` from where it is shown;
+    /// Keeps `view` drawn behind the items while it goes out in `style` from where it is shown;
     /// `false` when there is nothing to animate (the caller takes it away at once).
     func animateOut(
         _ view: View, style: ItemTransitionStyle, indexPath: IndexPath?, shift: CGFloat, at time: Double
@@ -151,14 +150,14 @@ final class TableRowAnimator {
         guard transitions.contains(id) else { return false }
         views[id] = view
         leaving[id] = indexPath
-        table.sendBehindRows(view)
+        host.sendBehindItems(view)
         return true
     }
 
     /// Settles a dropped cell from `frame`, where it was drawn under the pointer, into its own.
-    func settle(_ cell: TableViewCell, from frame: CGRect) {
+    func settle(_ cell: View, from frame: CGRect) {
         let id = ObjectIdentifier(cell)
-        let time = table.clock.now
+        let time = host.clock.now
         transitions.animate(
             id, from: Self.presentation(showing: Shown(frame: frame, alpha: 1), shiftedBy: 0, at: cell.frame),
             to: .identity, at: time)
@@ -172,7 +171,7 @@ final class TableRowAnimator {
     /// the host's grid (device pixels, a terminal's cells). Rows that meet mid-animation still
     /// meet on screen.
     func applyPresentations(at time: Double) {
-        let traits = table.traitCollection
+        let traits = host.traitCollection
         for (id, view) in views {
             let presentation = transitions.presentation(of: id, at: time)
             view.presentationFrame = traits.snapped(Self.frame(view.frame, presentation))
@@ -185,7 +184,7 @@ final class TableRowAnimator {
     /// called, each once. Returns whether anything still runs.
     func step() -> Bool {
         guard !views.isEmpty || !completions.isEmpty else { return false }
-        let time = table.clock.now
+        let time = host.clock.now
         var finished = self.finished
         self.finished = []
         transitions.removeFinished(at: time, into: &finished)
@@ -201,7 +200,7 @@ final class TableRowAnimator {
         view.presentationFrame = nil
         view.presentationAlpha = 1
         if let indexPath = leaving.removeValue(forKey: id) {
-            table.endDisplaying(view, at: indexPath)
+            host.endDisplaying(view, at: indexPath)
         }
     }
 
@@ -227,7 +226,7 @@ final class TableRowAnimator {
         if views.removeValue(forKey: id) != nil { transitions.remove(id) }
     }
 
-    /// Forgets the animation of a view leaving the table (recycled): a pooled view carries none.
+    /// Forgets the animation of a view leaving the list (recycled): a pooled view carries none.
     func forget(_ view: View) {
         let id = ObjectIdentifier(view)
         guard views.removeValue(forKey: id) != nil else { return }
@@ -242,13 +241,13 @@ final class TableRowAnimator {
     func checkInvariants(container: View, visible: Set<ObjectIdentifier>, pooled: Set<ObjectIdentifier>)
         -> String?
     {
-        if let problem = transitions.checkInvariants(at: table.clock.now) { return problem }
+        if let problem = transitions.checkInvariants(at: host.clock.now) { return problem }
         if transitions.count != views.count {
             return "\(transitions.count) transitions for \(views.count) animating views"
         }
         for (id, view) in views {
             if !transitions.contains(id) { return "an animating view has no transition" }
-            if view.superview !== container { return "an animating view is not in the table" }
+            if view.superview !== container { return "an animating view is not in its list" }
         }
         for id in leaving.keys {
             if views[id] == nil { return "a leaving view does not animate" }

@@ -52,13 +52,11 @@ extension CollectionView {
     /// anything opened or closed.
     @discardableResult
     public func toggleSwipeActionsOfFocusedRow(edge: TableView.SwipeEdge = .trailing) -> Bool {
-        if indexPathForRowShowingSwipeActions != nil {
-            closeSwipeActions(animated: true)
-            return true
-        }
-        moveFocus(by: 0)
-        guard let focused = focusedItem else { return false }
-        return showSwipeActions(forItemAt: focused, edge: edge)
+        swipeController.toggle(
+            focusedRow: {
+                moveFocus(by: 0)
+                return focusedItem
+            }, show: { showSwipeActions(forItemAt: $0, edge: edge) })
     }
 
     /// Performs the action at `index` of those showing or opening; returns whether there was one.

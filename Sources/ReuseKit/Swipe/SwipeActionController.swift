@@ -128,6 +128,17 @@ final class SwipeActionController {
         return true
     }
 
+    /// The keyboard's swipe: closes the row showing its actions, else opens those of the row
+    /// `focusedRow` names (it puts the focus where it belongs first) through `show`. Returns
+    /// whether anything opened or closed.
+    func toggle(focusedRow: () -> IndexPath?, show: (IndexPath) -> Bool) -> Bool {
+        if indexPathShowingActions != nil {
+            close(animated: true)
+            return true
+        }
+        return focusedRow().map(show) ?? false
+    }
+
     /// Performs the action at `index` of those showing or opening; returns whether there was one.
     func performAction(at index: Int) -> Bool {
         let side = offset != 0 ? offset : CGFloat(animation?.target ?? 0)

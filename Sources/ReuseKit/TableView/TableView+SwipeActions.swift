@@ -59,13 +59,11 @@ extension TableView {
     /// does). Returns whether anything opened or closed.
     @discardableResult
     public func toggleSwipeActionsOfFocusedRow(edge: SwipeEdge = .trailing) -> Bool {
-        if indexPathForRowShowingSwipeActions != nil {
-            closeSwipeActions(animated: true)
-            return true
-        }
-        moveFocus(by: 0)
-        guard let focused = focusedRow else { return false }
-        return showSwipeActions(forRowAt: focused, edge: edge)
+        swipeController.toggle(
+            focusedRow: {
+                moveFocus(by: 0)
+                return focusedRow
+            }, show: { showSwipeActions(forRowAt: $0, edge: edge) })
     }
 
     /// Performs the action at `index` of those showing or opening (the keyboard's choice, from

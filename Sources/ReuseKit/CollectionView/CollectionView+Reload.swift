@@ -16,11 +16,18 @@ extension CollectionView {
         let source = dataSource
         let sections = source.map { $0.numberOfSections(in: self) } ?? 0
         precondition(sections >= 0, "a collection view cannot have \(sections) sections")
-        itemCounts = (0..<sections).map { section in
+        // A loop, not `map`: a main-actor closure handed to the standard library checks its
+        // executor at every call.
+        var counts: [Int] = []
+        swap(&counts, &itemCounts)
+        counts.removeAll(keepingCapacity: true)
+        counts.reserveCapacity(sections)
+        for section in 0..<sections {
             let count = source?.collectionView(self, numberOfItemsInSection: section) ?? 0
             precondition(count >= 0, "section \(section) cannot have \(count) items")
-            return count
+            counts.append(count)
         }
+        itemCounts = counts
         selectedItems.removeAll()
         focusedItem = nil
         collectionViewLayout.invalidateLayout()

@@ -28,11 +28,17 @@ final class QuietGrid: CollectionViewDataSource {
 @Suite("Collection view allocations")
 @MainActor
 struct CollectionAllocationTests {
-    enum Layout: CaseIterable, Sendable { case flow, estimatedFlow, compositional }
+    enum Layout: CaseIterable, Sendable { case flow, estimatedFlow, compositional, masonry }
 
     func makeGrid(_ source: QuietGrid, layout kind: Layout) -> CollectionView {
         let layout: CollectionViewLayout
-        if kind == .compositional {
+        if kind == .masonry {
+            // Four columns of pictures 60–150 pt tall, placed as they come into view.
+            layout = CollectionViewCompositionalLayout(
+                section: .masonry(columnCount: 4, spacing: 8, estimatedItemHeight: 96) { item, _ in
+                    CGFloat(60 + (item &* 37) % 91)
+                })
+        } else if kind == .compositional {
             // Estimated rows of four, measured as they come into view.
             let item = CollectionLayoutItem(
                 layoutSize: CollectionLayoutSize(

@@ -44,7 +44,12 @@ struct ResolvedSectionCache {
         for index in recent where identities[index] == identity && revisions[index] == revision {
             return index
         }
-        for index in recent where entries.withUnsafeBufferPointer({ $0[index].shape.matches(section) }) {
+        // One closure for the walk: a main-actor closure handed to the standard library checks
+        // its executor each time it is entered.
+        let matching = entries.withUnsafeBufferPointer { entries in
+            recent.first { entries[$0].shape.matches(section) }
+        }
+        if let index = matching {
             entries[index].section = section
             identities[index] = identity
             revisions[index] = revision
@@ -60,7 +65,10 @@ struct ResolvedSectionCache {
     }
 
     /// A section of `itemCount` items laid out as entry `entry`, `spaceAfter` from the next.
-    func section(entry: Int, itemCount: Int, spaceAfter: Double) -> GridSection {
+    ///
+    /// Not isolated: its closure then runs without the executor check that a main-actor closure
+    /// handed to the standard library makes each time (a reload calls this once a section).
+    nonisolated func section(entry: Int, itemCount: Int, spaceAfter: Double) -> GridSection {
         entries.withUnsafeBufferPointer {
             $0[entry].resolved.section(itemCount: itemCount, spaceAfter: spaceAfter)
         }
@@ -69,8 +77,9 @@ struct ResolvedSectionCache {
     /// How the sections of entry `entry` are laid out.
     func resolved(entry: Int) -> ResolvedSection { entries[entry].resolved }
 
-    /// The header (`isHeader`) or footer of the sections laid out as entry `entry`.
-    func boundary(entry: Int, isHeader: Bool) -> GridBoundary? {
+    /// The header (`isHeader`) or footer of the sections laid out as entry `entry` (not
+    /// isolated, as ``section(entry:itemCount:spaceAfter:)``: asked for each section in view).
+    nonisolated func boundary(entry: Int, isHeader: Bool) -> GridBoundary? {
         entries.withUnsafeBufferPointer { isHeader ? $0[entry].resolved.header : $0[entry].resolved.footer }
     }
 }

@@ -18,8 +18,9 @@ struct ResolvedSection {
     var behavior = CollectionLayoutSectionOrthogonalScrollingBehavior.none
     var pitch = 0.0
     var trailingSpace = 0.0
-    /// For a masonry section, its columns: how many, across how much, with what margins.
-    var masonry: (columnCount: Int, width: Double, margins: MasonryMargins, estimate: Double, step: Double)?
+    /// For a masonry section, its columns (held by reference: every other section's resolved
+    /// layout, copied once a section in a reload, stays one word larger, not ten).
+    var masonry: ResolvedMasonry?
 
     /// A section of `itemCount` items laid out so, `spaceAfter` from the next.
     func section(itemCount: Int, spaceAfter: Double) -> GridSection {
@@ -45,6 +46,24 @@ struct ResolvedSection {
             insetBefore: insetBefore, insetAfter: insetAfter, footerLength: footerLength,
             spaceAfter: spaceAfter,
             sizesLines: sizesLines)
+    }
+}
+
+/// A masonry section's columns, resolved: how many, across how much, with what margins, the
+/// estimate of an item not placed and the grid step lengths snap to.
+final class ResolvedMasonry: Sendable {
+    let columnCount: Int
+    let width: Double
+    let margins: MasonryMargins
+    let estimate: Double
+    let step: Double
+
+    init(columnCount: Int, width: Double, margins: MasonryMargins, estimate: Double, step: Double) {
+        self.columnCount = columnCount
+        self.width = width
+        self.margins = margins
+        self.estimate = estimate
+        self.step = step
     }
 }
 
@@ -80,13 +99,13 @@ struct CompositionalResolver: Equatable {
             insetAfter: Double(gap(insets.bottom)))
         if let columns = section.masonry {
             let row = Double(gap(columns.spacing))
-            resolved.masonry = (
-                columns.count, Double(container.width),
-                MasonryMargins(
-                    top: 0, bottom: 0, left: Double(leading + insets.leading),
-                    right: Double(trailing + insets.trailing), row: row, column: Double(columns.spacing)),
-                Double(inSteps(columns.estimatedItemHeight)), Double(gridStep)
-            )
+            resolved.masonry = ResolvedMasonry(
+                columnCount: columns.count, width: Double(container.width),
+                margins:
+                    MasonryMargins(
+                        top: 0, bottom: 0, left: Double(leading + insets.leading),
+                        right: Double(trailing + insets.trailing), row: row, column: Double(columns.spacing)),
+                estimate: Double(inSteps(columns.estimatedItemHeight)), step: Double(gridStep))
         } else if section.orthogonalScrollingBehavior != .none {
             resolved.behavior = section.orthogonalScrollingBehavior
             resolved.pitch = Double(max(1, groupSize.width + section.interGroupSpacing))

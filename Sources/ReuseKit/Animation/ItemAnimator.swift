@@ -83,12 +83,12 @@ final class ItemAnimator {
 
     /// The presentation that shows a view at `model` where `shown` was, the content offset having
     /// moved by `shift` (so the place on screen is the same).
-    static func presentation(showing shown: Shown, shiftedBy shift: CGFloat, at model: CGRect)
+    static func presentation(showing shown: Shown, shiftedBy shift: CGPoint, at model: CGRect)
         -> ItemPresentation
     {
         ItemPresentation(
-            offsetX: Double(shown.frame.minX - model.minX),
-            offsetY: Double(shown.frame.minY + shift - model.minY),
+            offsetX: Double(shown.frame.minX + shift.x - model.minX),
+            offsetY: Double(shown.frame.minY + shift.y - model.minY),
             heightChange: Double(shown.frame.height - model.height), alpha: shown.alpha)
     }
 
@@ -96,11 +96,11 @@ final class ItemAnimator {
 
     /// Keeps the leaving views where they are on screen while the content offset moves by
     /// `shift`.
-    func shiftLeavingViews(by shift: CGFloat) {
+    func shiftLeavingViews(by shift: CGPoint) {
         for id in leaving.keys {
             // Read and written whole: `frame` is open, and a modify access of an open property
             // allocates its coroutine frame on the heap.
-            if let view = views[id] { view.frame = view.frame.offsetBy(dx: 0, dy: shift) }
+            if let view = views[id] { view.frame = view.frame.offsetBy(dx: shift.x, dy: shift.y) }
         }
     }
 
@@ -120,7 +120,7 @@ final class ItemAnimator {
     /// Slides a cell that left the viewport from where it was shown to its new frame, out of
     /// view, then takes it out; at once when there is nothing to slide.
     func slideAway(
-        _ cell: View, showing row: IndexPath, from shown: Shown, shift: CGFloat, at time: Double
+        _ cell: View, showing row: IndexPath, from shown: Shown, shift: CGPoint, at time: Double
     ) {
         let id = ObjectIdentifier(cell)
         transitions.animate(
@@ -137,12 +137,12 @@ final class ItemAnimator {
     /// Keeps `view` drawn behind the items while it goes out in `style` from where it is shown;
     /// `false` when there is nothing to animate (the caller takes it away at once).
     func animateOut(
-        _ view: View, style: ItemTransitionStyle, indexPath: IndexPath?, shift: CGFloat, at time: Double
+        _ view: View, style: ItemTransitionStyle, indexPath: IndexPath?, shift: CGPoint, at time: Double
     ) -> Bool {
         guard style != .none else { return false }
         let id = ObjectIdentifier(view)
         let shown = presented(view, at: time)
-        view.frame = shown.frame.offsetBy(dx: 0, dy: shift)
+        view.frame = shown.frame.offsetBy(dx: shift.x, dy: shift.y)
         var end = ItemPresentation.hidden(
             style, width: Double(shown.frame.width), height: Double(shown.frame.height))
         if style != .fade { end.alpha = shown.alpha }
@@ -159,7 +159,8 @@ final class ItemAnimator {
         let id = ObjectIdentifier(cell)
         let time = host.clock.now
         transitions.animate(
-            id, from: Self.presentation(showing: Shown(frame: frame, alpha: 1), shiftedBy: 0, at: cell.frame),
+            id,
+            from: Self.presentation(showing: Shown(frame: frame, alpha: 1), shiftedBy: .zero, at: cell.frame),
             to: .identity, at: time)
         if transitions.contains(id) { views[id] = cell }
         applyPresentations(at: time)

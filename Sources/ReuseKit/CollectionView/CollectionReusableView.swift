@@ -17,16 +17,22 @@ open class CollectionReusableView: View {
     open func prepareForReuse() {}
 
     /// The attributes the view would like, given those the layout chose: the same, with the
-    /// height that ``View/sizeThatFits(_:)`` gives for the layout's width.
+    /// height that ``View/sizeThatFits(_:)`` gives for the layout's width; in a layout whose
+    /// lines run sideways (a horizontal flow layout), the width it gives for the layout's height.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes)
         -> CollectionViewLayoutAttributes
     {
         // Laid out at the layout's size first, as UIKit's: a cell's content view takes its bounds.
         layoutIfNeeded()
         let preferred = layoutAttributes.copy()
-        let width = layoutAttributes.size.width
-        preferred.size = CGSize(
-            width: width, height: max(0, sizeThatFits(CGSize(width: width, height: 0)).height))
+        let size = layoutAttributes.size
+        if (superview as? CollectionView)?.collectionViewLayout.fitsItemWidths == true {
+            let proposal = CGSize(width: .greatestFiniteMagnitude, height: size.height)
+            preferred.size = CGSize(width: max(0, sizeThatFits(proposal).width), height: size.height)
+        } else {
+            preferred.size = CGSize(
+                width: size.width, height: max(0, sizeThatFits(CGSize(width: size.width, height: 0)).height))
+        }
         return preferred
     }
 

@@ -14,7 +14,7 @@ extension CollectionView {
         if let laidOutBounds, laidOutBounds != bounds,
             collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds)
         {
-            let anchor = topVisibleItem()
+            let anchor = firstVisibleItem()
             collectionViewLayout.invalidateLayout()
             prepareLayout()
             if let anchor { restore(anchor) }
@@ -57,9 +57,13 @@ extension CollectionView {
         for _ in 0..<4 {
             fitItemsInView()
             contentSize = collectionViewLayout.collectionViewContentSize
-            let clamped = clampedOffsetY(contentOffset.y)
-            if isDragging || isOffsetMoving || clamped == contentOffset.y { break }
-            contentOffset.y = clamped
+            // Content that stopped being wider than the view comes back from its right end too.
+            let clampsX = scrollsHorizontally || contentOffset.x > maximumContentOffsetX
+            let clamped = CGPoint(
+                x: clampsX ? clampedOffsetX(contentOffset.x) : contentOffset.x,
+                y: clampedOffsetY(contentOffset.y))
+            if isDragging || isOffsetMoving || clamped == contentOffset { break }
+            contentOffset = clamped
         }
     }
 

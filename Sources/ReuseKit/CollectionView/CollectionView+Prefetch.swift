@@ -2,7 +2,7 @@ import Foundation
 
 extension CollectionView {
     /// Tells the prefetch data source of the items within ``prefetchDistance`` viewports ahead
-    /// of the bounds, in the direction of travel, as they come into that range, and of those
+    /// of the bounds, in the direction of travel (sideways for content that scrolls only so), as they come into that range, and of those
     /// that leave it without coming into view.
     ///
     /// - Complexity: what the layout's query of the range costs, plus O(items in it).
@@ -11,12 +11,17 @@ extension CollectionView {
             prefetchedItems.removeAll()
             return
         }
-        let forward = contentOffset.y >= lastPrefetchOffset
-        lastPrefetchOffset = contentOffset.y
-        let distance = max(0, prefetchDistance * bounds.height)
-        let range = CGRect(
-            x: bounds.minX, y: forward ? bounds.maxY : bounds.minY - distance, width: bounds.width,
-            height: distance)
+        // Content that scrolls only sideways prefetches to the left or right.
+        let axis = GridAxis(isHorizontal: !scrollsVertically)
+        let offset = axis.main(of: contentOffset)
+        let forward = offset >= lastPrefetchOffset
+        lastPrefetchOffset = offset
+        let distance = max(0, prefetchDistance * axis.mainLength(of: bounds.size))
+        let (start, end) = axis.mainRange(of: bounds)
+        let cross = axis.crossRange(of: bounds)
+        let range = axis.frame(
+            main: forward ? end : start - Double(distance), mainLength: Double(distance), cross: cross.start,
+            crossLength: cross.end - cross.start)
         var ahead: Set<IndexPath> = []
         if distance > 0 {
             forEachElement(in: range) { element in

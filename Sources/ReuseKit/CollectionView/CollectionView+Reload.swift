@@ -38,7 +38,7 @@ extension CollectionView {
     public func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool) {
         guard layout !== collectionViewLayout else { return }
         precondition(layout.collectionView == nil, "a layout lays out one collection view at a time")
-        let anchor = topVisibleItem()
+        let anchor = firstVisibleItem()
         finishItemAnimations()
         recycleEverything()
         collectionViewLayout.collectionViewStorage = nil
@@ -64,24 +64,5 @@ extension CollectionView {
         loadIfNeeded()
         collectionViewLayout.prepareIfNeeded()
         contentSize = collectionViewLayout.collectionViewContentSize
-    }
-
-    /// The item nearest the top of the view, and how far below the top it starts.
-    func topVisibleItem() -> (indexPath: IndexPath, screenY: CGFloat)? {
-        let top = contentOffset.y
-        return visibleCellsByIndexPath.keys
-            .compactMap { indexPath in
-                frameOfItem(at: indexPath).map { (indexPath, $0) }
-            }
-            .min { ($0.1.minY, $0.1.minX) < ($1.1.minY, $1.1.minX) }
-            .map { ($0.0, $0.1.minY - top) }
-    }
-
-    /// Puts an item back where it was on screen, if it still exists.
-    func restore(_ anchor: (indexPath: IndexPath, screenY: CGFloat)) {
-        guard let frame = frameOfItem(at: anchor.indexPath) else {
-            return
-        }
-        contentOffset.y = clampedOffsetY(frame.minY - anchor.screenY)
     }
 }

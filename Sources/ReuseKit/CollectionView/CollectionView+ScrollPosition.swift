@@ -24,8 +24,10 @@ extension CollectionView {
     /// Scrolls so that the item stands at `scrollPosition`, exactly, in one call: an item never
     /// measured is measured first, and lines measured on the way never move it.
     ///
-    /// The view scrolls along y; an item in a section that scrolls across also brings its
-    /// section's band to the horizontal choice (none: just into view).
+    /// The view scrolls along y, or along x when its content is wider than it (a horizontal
+    /// flow layout: the horizontal choice places the item in the view). An item in a section
+    /// that scrolls across also brings its section's band to the horizontal choice (none: just
+    /// into view).
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         let vertical = scrollPosition.intersection([.top, .centeredVertically, .bottom])
         let horizontal = scrollPosition.intersection([.left, .centeredHorizontally, .right])
@@ -37,23 +39,23 @@ extension CollectionView {
             indexPath.section >= 0 && indexPath.section < itemCounts.count && indexPath.item >= 0
                 && indexPath.item < itemCounts[indexPath.section],
             "item \(indexPath.item) of section \(indexPath.section) does not exist")
-        var y = targetOffsetY(of: indexPath, vertical)
+        var target = targetOffset(of: indexPath, scrollPosition)
         // The lines that will stand in view around the item are fitted before it lands, so that
         // none of them moves it afterwards.
         if let sizing = collectionViewLayout as? SelfSizingLayout {
             // A jump leaves the cells where it starts: they fill the new place from the pool.
-            if !animated { recycleCells(outside: viewport(atY: y)) }
+            if !animated { recycleCells(outside: viewport(at: target)) }
             fit(sizing.unmeasuredItems(inLineOf: indexPath))
-            y = targetOffsetY(of: indexPath, vertical)
-            while case let items = sizing.unmeasuredItems(in: viewport(atY: y)), !items.isEmpty {
+            target = targetOffset(of: indexPath, scrollPosition)
+            while case let items = sizing.unmeasuredItems(in: viewport(at: target)), !items.isEmpty {
                 fit(items)
-                y = targetOffsetY(of: indexPath, vertical)
+                target = targetOffset(of: indexPath, scrollPosition)
             }
         }
-        setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
+        setContentOffset(target, animated: animated)
         (collectionViewLayout as? OrthogonalLayout)?.scrollBand(
             toShow: indexPath, at: horizontal, animated: animated)
-        animatedJump = scrollAnimationTargetY.map { (indexPath, vertical, $0) }
+        animatedJump = scrollAnimationTarget.map { (indexPath, scrollPosition, $0) }
         setNeedsLayout()
     }
 
@@ -62,34 +64,51 @@ extension CollectionView {
     /// no longer ends where the jump aimed).
     func followAnimatedJump() {
         guard let jump = animatedJump else { return }
-        guard scrollAnimationTargetY == jump.aimedY, isItem(jump.indexPath) else {
+        guard scrollAnimationTarget == jump.aimed, isItem(jump.indexPath) else {
             animatedJump = nil
             return
         }
-        let y = targetOffsetY(of: jump.indexPath, jump.position)
-        animatedJump?.aimedY = retargetScrollAnimation(toY: y) ?? y
+        let target = targetOffset(of: jump.indexPath, jump.position)
+        animatedJump?.aimed = retargetScrollAnimation(to: target) ?? target
     }
 
-    /// The bounds the view would have at vertical offset `y`.
-    private func viewport(atY y: CGFloat) -> CGRect {
-        CGRect(x: contentOffset.x, y: y, width: bounds.width, height: bounds.height)
+    /// The bounds the view would have at offset `offset`.
+    private func viewport(at offset: CGPoint) -> CGRect {
+        CGRect(origin: offset, size: bounds.size)
     }
 
-    /// The resting offset that puts an item at `position`, from the layout as it stands.
-    func targetOffsetY(of indexPath: IndexPath, _ position: ScrollPosition) -> CGFloat {
-        guard let frame = frameOfItem(at: indexPath) else {
-            return contentOffset.y
-        }
+    /// The resting offset that puts an item at `position`, from the layout as it stands; the
+    /// horizontal choice moves the view only when its content is wider than it.
+    func targetOffset(of indexPath: IndexPath, _ position: ScrollPosition) -> CGPoint {
+        guard let frame = frameOfItem(at: indexPath) else { return contentOffset }
         let inset = adjustedContentInset
-        let top = frame.minY - inset.top
-        let bottom = frame.maxY - bounds.height + inset.bottom
-        let y: CGFloat
-        switch position {
-        case .top: y = top
-        case .bottom: y = bottom
-        case .centeredVertically: y = frame.midY - (bounds.height - inset.top - inset.bottom) / 2 - inset.top
-        default: y = contentOffset.y < bottom ? bottom : (contentOffset.y > top ? top : contentOffset.y)
+        let y = position.offset(
+            showing: frame.minY, frame.maxY, vertically: true, viewport: bounds.height,
+            insets: (inset.top, inset.bottom), current: contentOffset.y)
+        guard scrollsHorizontally else { return CGPoint(x: contentOffset.x, y: clampedOffsetY(y)) }
+        let x = position.offset(
+            showing: frame.minX, frame.maxX, vertically: false, viewport: bounds.width,
+            insets: (inset.left, inset.right), current: contentOffset.x)
+        return CGPoint(x: clampedOffsetX(x), y: clampedOffsetY(y))
+    }
+}
+
+extension CollectionView.ScrollPosition {
+    /// The offset along one axis (`vertically`, or across) at which a span from `start` to
+    /// `end` stands where this position says, in a viewport `viewport` long whose `insets`
+    /// are not content's room; with no choice on that axis, the offset that brings it just into
+    /// view (none if it is in view), its start first when it is longer than the room.
+    func offset(
+        showing start: CGFloat, _ end: CGFloat, vertically: Bool, viewport: CGFloat,
+        insets: (before: CGFloat, after: CGFloat), current: CGFloat
+    ) -> CGFloat {
+        let toStart = start - insets.before
+        let toEnd = end - viewport + insets.after
+        if contains(vertically ? .top : .left) { return toStart }
+        if contains(vertically ? .bottom : .right) { return toEnd }
+        if contains(vertically ? .centeredVertically : .centeredHorizontally) {
+            return (start + end) / 2 - (viewport - insets.before - insets.after) / 2 - insets.before
         }
-        return clampedOffsetY(y)
+        return current > toStart ? toStart : (current < toEnd ? toEnd : current)
     }
 }

@@ -8,24 +8,20 @@ extension CollectionView {
     /// their lengths and sections above it their placements. A view at its top edge stays there.
     func fitItemsInView() {
         guard let sizing = collectionViewLayout as? SelfSizingLayout else { return }
-        var anchor: (indexPath: IndexPath, screenY: CGFloat)?
-        let keepsTop = contentOffset.y <= minimumContentOffsetY
+        var anchor: ScreenAnchor?
+        let keepsStart = isAtContentStart
         var items = sizing.unmeasuredItems(in: bounds)
         // Cells that left the bounds go to the pool before cells are made to fit what came in.
         if !items.isEmpty { recycleCells(outside: bounds) }
         while !items.isEmpty || sizing.needsPlacing(in: bounds) {
-            if anchor == nil, !keepsTop, let measured = sizing.firstMeasuredItem(in: bounds),
+            if anchor == nil, !keepsStart, let measured = sizing.firstMeasuredItem(in: bounds),
                 let frame = frameOfItem(at: measured)
             {
-                anchor = (measured, frame.minY - contentOffset.y)
+                anchor = self.anchor(measured, at: frame)
             }
             sizing.placeItems(in: bounds)
             fit(items)
-            if let anchor,
-                let frame = frameOfItem(at: anchor.indexPath)
-            {
-                shiftContentOffset(by: frame.minY - anchor.screenY - contentOffset.y)
-            }
+            if let anchor { keep(anchor) }
             items = sizing.unmeasuredItems(in: bounds)
         }
     }
@@ -60,13 +56,5 @@ extension CollectionView {
         insertSubview(cell, at: 0)
         pendingCells[indexPath] = cell
         return cell
-    }
-
-    /// Moves the content offset and any running motion by `delta`, so that content shifted by
-    /// the same amount stays where it is on screen.
-    func shiftContentOffset(by delta: CGFloat) {
-        guard delta != 0 else { return }
-        contentOffset.y += delta
-        shiftMotion(by: delta)
     }
 }

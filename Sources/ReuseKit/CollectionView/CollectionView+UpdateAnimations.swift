@@ -9,7 +9,7 @@ extension CollectionView {
     /// Where the cells on screen were shown when an update arrived, so each starts from there.
     struct UpdateOrigin {
         var time: Double
-        var top: CGFloat
+        var offset: CGPoint
         var shown: [IndexPath: ItemAnimator.Shown]
     }
 
@@ -29,7 +29,7 @@ extension CollectionView {
         for (indexPath, cell) in visibleCellsByIndexPath {
             shown[indexPath] = itemAnimator.presented(cell, at: time)
         }
-        return UpdateOrigin(time: time, top: contentOffset.y, shown: shown)
+        return UpdateOrigin(time: time, offset: contentOffset, shown: shown)
     }
 
     /// Starts the animations of an update just applied and laid out: `departing` cells (their
@@ -41,7 +41,7 @@ extension CollectionView {
         departing: [(cell: CollectionViewCell, indexPath: IndexPath)]
     ) {
         let time = origin.time
-        let shift = contentOffset.y - origin.top
+        let shift = CGPoint(x: contentOffset.x - origin.offset.x, y: contentOffset.y - origin.offset.y)
         itemAnimator.shiftLeavingViews(by: shift)
         for (cell, indexPath) in departing
         where !itemAnimator.animateOut(cell, style: .fade, indexPath: indexPath, shift: shift, at: time) {

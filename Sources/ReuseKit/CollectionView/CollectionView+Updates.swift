@@ -165,20 +165,24 @@ extension CollectionView {
         }
     }
 
-    /// The item on screen that stays where it is through `plan`: the top one if it survives,
-    /// else the first survivor on screen, put where the top one was; none at the top edge.
-    private func updateAnchor(_ plan: ListUpdatePlan) -> (indexPath: IndexPath, screenY: CGFloat)? {
-        // A view at its top edge stays there: items inserted at the top show.
-        guard contentOffset.y > minimumContentOffsetY, let top = topVisibleItem() else { return nil }
-        if let kept = newIndexPath(of: top.indexPath, in: plan) { return (kept, top.screenY) }
-        let onScreen = visibleCellsByIndexPath.keys.compactMap { indexPath in
-            frameOfItem(at: indexPath).map { (indexPath, $0) }
+    /// The item on screen that stays where it is through `plan`: the first one (the top one, or
+    /// the left one scrolling sideways) if it survives, else the first survivor on screen, put
+    /// where the first one was; none at the start of the content.
+    private func updateAnchor(_ plan: ListUpdatePlan) -> ScreenAnchor? {
+        // A view at its start stays there: items inserted first show.
+        guard !isAtContentStart, let first = firstVisibleItem() else { return nil }
+        if let kept = newIndexPath(of: first.indexPath, in: plan) {
+            return ScreenAnchor(indexPath: kept, screenOrigin: first.screenOrigin)
         }
-        let survivor =
-            onScreen
-            .compactMap { indexPath, frame in newIndexPath(of: indexPath, in: plan).map { ($0, frame) } }
-            .min { ($0.1.minY, $0.1.minX) < ($1.1.minY, $1.1.minX) }
-        return survivor.map { ($0.0, top.screenY) }
+        let horizontal = scrollAxis.isHorizontal
+        let survivor = visibleCellsByIndexPath.keys
+            .compactMap { indexPath in
+                frameOfItem(at: indexPath).flatMap { frame in
+                    newIndexPath(of: indexPath, in: plan).map { ($0, frame) }
+                }
+            }
+            .min { Self.comesFirst($0.1, $1.1, horizontal: horizontal) }
+        return survivor.map { ScreenAnchor(indexPath: $0.0, screenOrigin: first.screenOrigin) }
     }
 
     /// Where an item from before the update is after it, when its cell stays (not deleted, not

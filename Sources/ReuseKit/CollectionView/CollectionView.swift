@@ -42,7 +42,8 @@ open class CollectionView: ScrollView {
     /// The layout, when it is a built-in one that answers with values.
     final var elementLayout: ElementLayout?
 
-    /// How far ahead of the bounds items are prefetched, in viewport heights.
+    /// How far ahead of the bounds items are prefetched, in viewport heights (widths, for content
+    /// that scrolls only sideways).
     open var prefetchDistance: CGFloat = 1
     /// Whether a tap selects an item.
     open var allowsSelection = true
@@ -75,7 +76,7 @@ open class CollectionView: ScrollView {
     final var itemCounts: [Int] = []
     final var selectedItems: Set<IndexPath> = []
     /// The item an animated `scrollToItem` glides to, and where it puts it.
-    final var animatedJump: (indexPath: IndexPath, position: ScrollPosition, aimedY: CGFloat)?
+    final var animatedJump: (indexPath: IndexPath, position: ScrollPosition, aimed: CGPoint)?
     /// The item keyboard focus is on.
     final var focusedItem: IndexPath?
     /// The items the prefetch data source was told of and not yet told to cancel.

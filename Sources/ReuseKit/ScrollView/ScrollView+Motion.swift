@@ -8,6 +8,7 @@ extension ScrollView {
         guard isScrollEnabled else { return }
         prepareMotion()
         verticalMotion.beginDrag(time: clock.now)
+        if movesHorizontally { horizontalMotion.beginDrag(time: clock.now) }
         isDragging = true
         isDecelerating = false
         delegate?.scrollViewWillBeginDragging(self)
@@ -15,12 +16,17 @@ extension ScrollView {
 
     /// The finger moved by `translation` from where the drag began (a pan gesture's
     /// translation: moving down by +t pulls the content offset up by t). Past an edge the
-    /// content rubber-bands.
+    /// content rubber-bands. Content wider than the view follows sideways too.
     @_spi(Hosting)
     public func drag(translation: CGPoint) {
         guard isDragging else { return }
-        let y = verticalMotion.drag(translation: Double(translation.y), time: clock.now)
-        contentOffset.y = CGFloat(y)
+        let y = CGFloat(verticalMotion.drag(translation: Double(translation.y), time: clock.now))
+        guard movesHorizontally else {
+            contentOffset.y = y
+            return
+        }
+        let x = CGFloat(horizontalMotion.drag(translation: Double(translation.x), time: clock.now))
+        contentOffset = CGPoint(x: x, y: y)
     }
 
     /// The finger lifted: the content glides on, bounces back or snaps to a page. Returns
@@ -34,13 +40,21 @@ extension ScrollView {
                 lowerBound: Double(minimumContentOffsetY), upperBound: Double(maximumContentOffsetY))
             verticalMotion.setRange(range, time: clock.now)
         }
-        let willDecelerate = verticalMotion.endDrag(time: clock.now)
+        let glidesDown = verticalMotion.endDrag(time: clock.now)
+        let glidesAcross = movesHorizontally && horizontalMotion.endDrag(time: clock.now)
+        let willDecelerate = glidesDown || glidesAcross
         isDragging = false
-        var target = CGPoint(x: contentOffset.x, y: CGFloat(verticalMotion.restingOffset))
-        let velocity = CGPoint(x: 0, y: CGFloat(verticalMotion.releaseVelocity / 1000))
+        let resting = restingOffset
+        var target = resting
+        let velocity = CGPoint(
+            x: movesHorizontally ? CGFloat(horizontalMotion.releaseVelocity / 1000) : 0,
+            y: CGFloat(verticalMotion.releaseVelocity / 1000))
         delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
-        if willDecelerate && target.y != CGFloat(verticalMotion.restingOffset) {
+        if willDecelerate && target.y != resting.y {
             verticalMotion.animate(to: Double(target.y), time: clock.now)
+        }
+        if willDecelerate && movesHorizontally && target.x != resting.x {
+            horizontalMotion.animate(to: Double(target.x), time: clock.now)
         }
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
         if willDecelerate {
@@ -66,9 +80,16 @@ extension ScrollView {
             }
             return headerClosing || contentAnimating
         }
-        let (offset, finished) = verticalMotion.step(time: clock.now)
-        contentOffset.y = CGFloat(offset)
-        guard finished else { return true }
+        let (y, finishedDown) = verticalMotion.step(time: clock.now)
+        var finishedAcross = true
+        if movesHorizontally {
+            let (x, finished) = horizontalMotion.step(time: clock.now)
+            finishedAcross = finished
+            contentOffset = CGPoint(x: CGFloat(x), y: CGFloat(y))
+        } else {
+            contentOffset.y = CGFloat(y)
+        }
+        guard finishedDown && finishedAcross else { return true }
         let wasAnimation = isAnimatingScroll
         isDecelerating = false
         isAnimatingScroll = false
@@ -100,16 +121,21 @@ extension ScrollView {
     }
 
     /// Moves the content by `delta` at once (a mouse wheel), within the resting range; the
-    /// sideways part goes to content that scrolls across (a collection view's bands).
+    /// sideways part goes to content that scrolls across (a collection view's bands) if any
+    /// takes it, else moves content wider than the view.
     public func scroll(by delta: CGPoint) {
         guard isScrollEnabled, !isDragging else { return }
-        if delta.x != 0 { _ = scrollAcross(by: delta.x) }
+        let tookAcross = delta.x != 0 && scrollAcross(by: delta.x)
         prepareMotion()
         isDecelerating = false
         isAnimatingScroll = false
-        let target = clampedOffsetY(contentOffset.y + delta.y)
-        verticalMotion.setOffset(Double(target))
-        contentOffset.y = CGFloat(verticalMotion.offset)
+        verticalMotion.setOffset(Double(clampedOffsetY(contentOffset.y + delta.y)))
+        guard movesHorizontally, !tookAcross else {
+            contentOffset.y = CGFloat(verticalMotion.offset)
+            return
+        }
+        horizontalMotion.setOffset(Double(clampedOffsetX(contentOffset.x + delta.x)))
+        contentOffset = CGPoint(x: CGFloat(horizontalMotion.offset), y: CGFloat(verticalMotion.offset))
     }
 
     /// Moves the content to `offset`, at once or with an ease-out animation driven by
@@ -120,14 +146,19 @@ extension ScrollView {
             isDecelerating = false
             isAnimatingScroll = false
             verticalMotion.setOffset(Double(offset.y))
+            if movesHorizontally { horizontalMotion.setOffset(Double(offset.x)) }
             contentOffset = CGPoint(x: offset.x, y: offset.y)
             return
         }
         verticalMotion.animate(to: Double(offset.y), time: clock.now)
+        if movesHorizontally { horizontalMotion.animate(to: Double(offset.x), time: clock.now) }
         isDecelerating = false
-        isAnimatingScroll = verticalMotion.phase == .animating
+        isAnimatingScroll =
+            verticalMotion.phase == .animating || (movesHorizontally && horizontalMotion.phase == .animating)
         if !isAnimatingScroll {
-            contentOffset.y = CGFloat(verticalMotion.offset)
+            contentOffset = CGPoint(
+                x: movesHorizontally ? CGFloat(horizontalMotion.offset) : contentOffset.x,
+                y: CGFloat(verticalMotion.offset))
             delegate?.scrollViewDidEndScrollingAnimation(self)
         }
     }
@@ -146,18 +177,54 @@ extension ScrollView {
         if !isDragging && !isOffsetMoving && Double(contentOffset.y) != verticalMotion.offset {
             verticalMotion.setOffset(Double(contentOffset.y))
         }
+        prepareHorizontalMotion()
+    }
+
+    /// The sideways half of ``prepareMotion()``: decides whether motions move the content
+    /// across, and if so brings that motion up to date.
+    private func prepareHorizontalMotion() {
+        // A motion under way keeps the axes it started with.
+        if !isDragging && !isOffsetMoving { movesHorizontally = scrollsHorizontally }
+        guard movesHorizontally else { return }
+        horizontalMotion.viewportDimension = Double(max(1, bounds.width))
+        horizontalMotion.bounces = bounces
+        horizontalMotion.decelerationRate = decelerationRate
+        horizontalMotion.paging = isPagingEnabled ? PageSnapping(pageSize: Double(max(1, bounds.width))) : nil
+        let range = OffsetRange(
+            lowerBound: Double(minimumContentOffsetX), upperBound: Double(maximumContentOffsetX))
+        if range != horizontalMotion.range { horizontalMotion.setRange(range, time: clock.now) }
+        if !isDragging && !isOffsetMoving && Double(contentOffset.x) != horizontalMotion.offset {
+            horizontalMotion.setOffset(Double(contentOffset.x))
+        }
+    }
+
+    /// Where the motions in progress come to rest.
+    var restingOffset: CGPoint {
+        CGPoint(
+            x: movesHorizontally ? CGFloat(horizontalMotion.restingOffset) : contentOffset.x,
+            y: CGFloat(verticalMotion.restingOffset))
     }
 
     /// Where a running scroll animation ends, if one runs.
-    var scrollAnimationTargetY: CGFloat? { isAnimatingScroll ? CGFloat(verticalMotion.restingOffset) : nil }
+    var scrollAnimationTarget: CGPoint? { isAnimatingScroll ? restingOffset : nil }
+
+    /// Where a running scroll animation ends vertically, if one runs.
+    var scrollAnimationTargetY: CGFloat? { scrollAnimationTarget?.y }
+
+    /// Moves the end of a running scroll animation to `target`, keeping the time it ends;
+    /// returns where it ends now.
+    func retargetScrollAnimation(to target: CGPoint) -> CGPoint? {
+        guard isAnimatingScroll else { return nil }
+        prepareMotion()
+        verticalMotion.retarget(to: Double(target.y), time: clock.now)
+        if movesHorizontally { horizontalMotion.retarget(to: Double(target.x), time: clock.now) }
+        return scrollAnimationTarget
+    }
 
     /// Moves the end of a running scroll animation to `y`, keeping the time it ends; returns
     /// where it ends now.
     func retargetScrollAnimation(toY y: CGFloat) -> CGFloat? {
-        guard isAnimatingScroll else { return nil }
-        prepareMotion()
-        verticalMotion.retarget(to: Double(y), time: clock.now)
-        return scrollAnimationTargetY
+        retargetScrollAnimation(to: CGPoint(x: restingOffset.x, y: y))?.y
     }
 
     /// Keeps a running motion consistent after the content above the viewport grew or shrank by
@@ -166,5 +233,13 @@ extension ScrollView {
         let range = OffsetRange(
             lowerBound: Double(minimumContentOffsetY), upperBound: Double(maximumContentOffsetY))
         verticalMotion.shift(by: Double(delta), range: range, time: clock.now)
+    }
+
+    /// As ``shiftMotion(by:)``, for content left of the viewport.
+    func shiftHorizontalMotion(by delta: CGFloat) {
+        guard movesHorizontally else { return }
+        let range = OffsetRange(
+            lowerBound: Double(minimumContentOffsetX), upperBound: Double(maximumContentOffsetX))
+        horizontalMotion.shift(by: Double(delta), range: range, time: clock.now)
     }
 }

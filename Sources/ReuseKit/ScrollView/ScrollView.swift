@@ -67,6 +67,9 @@ open class ScrollView: View {
     /// Whether a drag may bounce vertically even when the content (with its insets) is no taller
     /// than the view; without it such content does not move under a drag, as in UIKit.
     open var alwaysBounceVertical = false
+    /// Whether a drag may bounce horizontally even when the content (with its insets) is no
+    /// wider than the view; without it such content does not move sideways, as in UIKit.
+    open var alwaysBounceHorizontal = false
     /// Whether the user may scroll at all.
     open var isScrollEnabled = true
     /// Whether scrolling stops on multiples of the view's height.
@@ -77,12 +80,24 @@ open class ScrollView: View {
 
     /// How quickly momentum dies out (per millisecond).
     open var decelerationRate: DecelerationRate = .normal {
-        didSet { verticalMotion.decelerationRate = decelerationRate }
+        didSet {
+            verticalMotion.decelerationRate = decelerationRate
+            horizontalMotion.decelerationRate = decelerationRate
+        }
     }
 
     /// The motion along the vertical axis: drag, momentum, bounce, paging and animations.
     var verticalMotion = ScrollAxisMotion(
         range: OffsetRange(lowerBound: 0, upperBound: 0), viewportDimension: 1)
+
+    /// The motion along the horizontal axis, driven only while ``movesHorizontally``.
+    var horizontalMotion = ScrollAxisMotion(
+        range: OffsetRange(lowerBound: 0, upperBound: 0), viewportDimension: 1)
+
+    /// Whether the motions in progress move the content sideways: the content is wider than the
+    /// view, or may always bounce horizontally. Read when a motion is prepared, so that a view
+    /// whose content fits its width never touches its horizontal offset.
+    var movesHorizontally = false
 
     /// Whether a finger (or mouse) is dragging the content.
     public internal(set) var isDragging = false
@@ -158,13 +173,43 @@ open class ScrollView: View {
         min(max(y, minimumContentOffsetY), maximumContentOffsetY)
     }
 
+    /// The smallest horizontal offset at rest: the left inset shows left of the content.
+    public var minimumContentOffsetX: CGFloat { -adjustedContentInset.left }
+
+    /// The largest horizontal offset at rest: the right of the content and inset at the right
+    /// of the view, or the minimum when the content is narrower than the view.
+    public var maximumContentOffsetX: CGFloat {
+        max(minimumContentOffsetX, contentSize.width + adjustedContentInset.right - bounds.width)
+    }
+
+    /// `x` brought into the resting range.
+    public func clampedOffsetX(_ x: CGFloat) -> CGFloat {
+        min(max(x, minimumContentOffsetX), maximumContentOffsetX)
+    }
+
+    /// Whether the content scrolls sideways: wider than the view, or always bouncing.
+    var scrollsHorizontally: Bool { alwaysBounceHorizontal || maximumContentOffsetX > minimumContentOffsetX }
+
+    /// Whether the content scrolls up and down: taller than the view, always bouncing, or with
+    /// no sideways scrolling (a vertical list with short content still pulls to refresh).
+    var scrollsVertically: Bool {
+        alwaysBounceVertical || !scrollsHorizontally || maximumContentOffsetY > minimumContentOffsetY
+    }
+
     // MARK: Hosting (declared here so that the lists can override them; see `Scrollable`)
 
     /// Scrolls by `pages` screens, a screen being the view's height less one line of text, so
-    /// the line at an edge stays in sight.
+    /// the line at an edge stays in sight; content that scrolls only sideways moves by its width
+    /// less one character.
     @_spi(Hosting)
     open func scrollByPage(_ pages: Int) {
-        let line = traitCollection.textSystem.lineHeight
+        let text = traitCollection.textSystem
+        guard scrollsVertically else {
+            let column = text.width(of: " ")
+            scroll(by: CGPoint(x: CGFloat(pages) * max(column, bounds.width - column), y: 0))
+            return
+        }
+        let line = text.lineHeight
         let page = max(line, bounds.height - line)
         scroll(by: CGPoint(x: 0, y: CGFloat(pages) * page))
     }
@@ -197,9 +242,15 @@ open class ScrollView: View {
     @_spi(Hosting)
     open func scrollAcross(by dx: CGFloat) -> Bool { false }
 
-    /// Shows the start or the end of the content, at once.
+    /// Shows the start or the end of the content, at once: its left or right end when it
+    /// scrolls only sideways.
     @_spi(Hosting)
     open func scrollToEdge(_ edge: ScrollEdge) {
+        guard scrollsVertically else {
+            let x = edge == .top ? minimumContentOffsetX : maximumContentOffsetX
+            setContentOffset(CGPoint(x: x, y: contentOffset.y), animated: false)
+            return
+        }
         let y = edge == .top ? minimumContentOffsetY : maximumContentOffsetY
         setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: false)
     }

@@ -6,8 +6,13 @@ import TestSupport
 @MainActor
 final class FittingCell: CollectionViewCell {
     var fittedHeight: CGFloat = 0
+    /// The width the cell takes when asked for one (a horizontal layout asks); the proposed
+    /// width when `nil`.
+    var fittedWidth: CGFloat?
 
-    override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: fittedHeight) }
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: fittedWidth ?? size.width, height: fittedHeight)
+    }
 }
 
 /// A header that remembers its section.
@@ -22,6 +27,7 @@ final class SectionHeader: CollectionReusableView {
 final class CollectionFixture: CollectionViewDataSource, CollectionViewDelegateFlowLayout {
     var counts: [Int]
     var fittedHeight: (IndexPath) -> CGFloat = { _ in 50 }
+    var fittedWidth: ((IndexPath) -> CGFloat)?
     var cellRequests: [IndexPath] = []
     var supplementaryRequests: [String] = []
     var events: [String] = []
@@ -59,6 +65,7 @@ final class CollectionFixture: CollectionViewDataSource, CollectionViewDelegateF
         cellRequests.append(indexPath)
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
         (cell as? FittingCell)?.fittedHeight = fittedHeight(indexPath)
+        (cell as? FittingCell)?.fittedWidth = fittedWidth?(indexPath)
         return cell
     }
 

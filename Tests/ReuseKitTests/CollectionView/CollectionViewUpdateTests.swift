@@ -37,13 +37,22 @@ final class IdentityItems: CollectionViewDataSource {
 @MainActor
 @Suite("Collection view batch updates")
 struct CollectionViewUpdateTests {
-    func makeView(_ items: IdentityItems, estimated: Bool = false, compositional: Bool = false)
+    /// The layouts the randomized batches run on.
+    enum UpdatedLayout: CaseIterable {
+        case flow, horizontalFlow, compositional
+    }
+
+    func makeView(_ items: IdentityItems, estimated: Bool = false, layout kind: UpdatedLayout = .flow)
         -> CollectionView
     {
         let flow = CollectionViewFlowLayout()
         flow.itemSize = CGSize(width: 100, height: 100)
         if estimated { flow.estimatedItemSize = CGSize(width: 100, height: 90) }
-        let layout = compositional ? Self.mixedSections(estimated: estimated) : flow
+        if kind == .horizontalFlow {
+            flow.scrollDirection = .horizontal
+            if estimated { flow.estimatedItemSize = CGSize(width: 90, height: 100) }
+        }
+        let layout = kind == .compositional ? Self.mixedSections(estimated: estimated) : flow
         let view = CollectionView(
             frame: CGRect(x: 0, y: 0, width: 390, height: 600), collectionViewLayout: layout)
         view.register(IdentityCell.self, forCellWithReuseIdentifier: "cell")
@@ -119,7 +128,7 @@ struct CollectionViewUpdateTests {
         let items = IdentityItems([
             Array(0..<3), Array(3..<6), Array(6..<9), Array(9..<200), Array(200..<500),
         ])
-        let view = makeView(items, estimated: true, compositional: true)
+        let view = makeView(items, estimated: true, layout: .compositional)
         view.scrollToItem(at: IndexPath(item: 30, section: 4), at: .top, animated: false)
         view.layoutIfNeeded()
         let top = try #require(
@@ -177,13 +186,13 @@ struct CollectionViewUpdateTests {
 
     @Test(
         "random batches of inserts, deletes, moves and reloads keep cells, selection and layout right",
-        arguments: [false, true])
-    func randomizedBatches(compositional: Bool) throws {
+        arguments: UpdatedLayout.allCases)
+    func randomizedBatches(layout: UpdatedLayout) throws {
         let run = RandomizedRun(name: "CollectionUpdates", defaultIterations: 150)
         var random = run.makeGenerator()
         var next = 1000
         let items = IdentityItems([Array(0..<40), Array(40..<45), Array(45..<300), Array(300..<360)])
-        let view = makeView(items, estimated: true, compositional: compositional)
+        let view = makeView(items, estimated: true, layout: layout)
         for step in 0..<run.iterations {
             var sections = items.sections
             var update = (deleted: [IndexPath](), inserted: [IndexPath](), reloaded: [IndexPath]())
@@ -232,7 +241,9 @@ struct CollectionViewUpdateTests {
                 if !sections[section].isEmpty {
                     let target = IndexPath(
                         item: Int.random(in: 0..<sections[section].count, using: &random), section: section)
-                    view.scrollToItem(at: target, at: .centeredVertically, animated: false)
+                    let position: CollectionView.ScrollPosition =
+                        layout == .horizontalFlow ? .centeredHorizontally : .centeredVertically
+                    view.scrollToItem(at: target, at: position, animated: false)
                 }
             }
             view.layoutIfNeeded()

@@ -2,7 +2,8 @@ import Foundation
 import ReuseKitCore
 
 /// A layout of items in lines, each line filled across the view before the next begins, with
-/// optional section headers and footers: UIKit's flow layout, scrolling vertically.
+/// optional section headers and footers: UIKit's flow layout, scrolling vertically (lines are
+/// rows) or horizontally (``scrollDirection``: lines are columns, filled top to bottom).
 ///
 /// Items of a section share one size (``itemSize``, or ``estimatedItemSize`` for cells that
 /// size themselves), so a line's items are computed, not stored: the frame of an item and the
@@ -24,11 +25,17 @@ open class CollectionViewFlowLayout: CollectionViewLayout, GridElementLayout {
     /// The size that asks cells to size themselves, as ``estimatedItemSize``'s value.
     public static let automaticSize = CGSize(width: -1, height: -1)
 
+    /// Which way the content scrolls: lines are rows one under another (`.vertical`, the
+    /// default) or columns one after another to the right (`.horizontal`), where headers and
+    /// footers stand left and right of their sections, `width`s of their reference sizes.
+    open var scrollDirection: CollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
+
     /// The size of every item when no estimate is set.
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
     /// A size items stand at until their cells size themselves; `.zero` (the default) uses
-    /// ``itemSize`` as exact. ``automaticSize`` estimates with ``itemSize``. The width is
-    /// each item's width; cells fit their height to it.
+    /// ``itemSize`` as exact. ``automaticSize`` estimates with ``itemSize``. Across the scroll
+    /// direction the estimate is each item's size (its width when scrolling vertically); cells
+    /// fit their length along it.
     open var estimatedItemSize: CGSize = .zero { didSet { invalidateLayout() } }
     /// The least space between two lines.
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
@@ -36,19 +43,26 @@ open class CollectionViewFlowLayout: CollectionViewLayout, GridElementLayout {
     open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
     /// Space around each section's items.
     open var sectionInset: EdgeInsets = .zero { didSet { invalidateLayout() } }
-    /// The height of each section's header (zero: none).
+    /// The size of each section's header (zero: none): its height counts when scrolling
+    /// vertically, its width when scrolling horizontally.
     open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
-    /// The height of each section's footer (zero: none).
+    /// The size of each section's footer (zero: none), as ``headerReferenceSize``.
     open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
-    /// Whether a section's header stays at the top of the view while the section is on screen.
+    /// Whether a section's header stays at the top (the left, scrolling horizontally) of the view
+    /// while the section is on screen.
     open var sectionHeadersPinToVisibleBounds = false
-    /// Whether a section's footer stays at the bottom of the view while the section is on screen.
+    /// Whether a section's footer stays at the bottom (the right) of the view while the section
+    /// is on screen.
     open var sectionFootersPinToVisibleBounds = false
 
     final var grid = GridLayout()
 
-    /// The width the grid was laid out for.
-    final var preparedWidth: CGFloat = -1
+    /// The size of the view across the scroll direction the grid was laid out for.
+    final var preparedCrossLength: CGFloat = -1
+
+    var axis: GridAxis { GridAxis(isHorizontal: scrollDirection == .horizontal) }
+
+    override var fitsItemWidths: Bool { scrollDirection == .horizontal }
 
     /// Creates a flow layout with UIKit's defaults: 50 × 50 items, 10 points apart.
     public override init() { super.init() }
@@ -67,7 +81,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout, GridElementLayout {
             grid.reload([])
             return
         }
-        preparedWidth = collectionView.bounds.width
+        preparedCrossLength = axis.crossLength(of: collectionView.bounds.size)
         let flowDelegate = collectionView.delegate as? CollectionViewDelegateFlowLayout
         let sections = (0..<collectionView.numberOfSections).map { section in
             makeSection(section, in: collectionView, delegate: flowDelegate)
@@ -94,8 +108,12 @@ open class CollectionViewFlowLayout: CollectionViewLayout, GridElementLayout {
             delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section)
             ?? footerReferenceSize
         let traits = collectionView.traitCollection
+        let axis = self.axis
         let itemCount = collectionView.numberOfItems(inSection: section)
-        let available = Double(collectionView.bounds.width - inset.left - inset.right)
+        let across = axis.crossInsets(of: inset)
+        let along = axis.mainInsets(of: inset)
+        let available = Double(
+            axis.crossLength(of: collectionView.bounds.size) - across.before - across.after)
         let spacing = Double(max(0, itemSpacing))
         var size = baseItemSize
         if !usesEstimates, let delegate, let sizes = itemSizes(section, itemCount, collectionView, delegate) {
@@ -103,24 +121,25 @@ open class CollectionViewFlowLayout: CollectionViewLayout, GridElementLayout {
                 size = first
             } else {
                 let flow = FlowLines(
-                    crossLengths: sizes.map { Double(max(0, $0.width)) },
-                    mainLengths: sizes.map { length($0.height, traits) }, available: available,
-                    start: Double(inset.left), minimumSpacing: spacing)
+                    crossLengths: sizes.map { Double(max(0, axis.crossLength(of: $0))) },
+                    mainLengths: sizes.map { length(axis.mainLength(of: $0), traits) }, available: available,
+                    start: Double(across.before), minimumSpacing: spacing)
                 return GridSection(
                     flow: flow, lineSpacing: gap(lineSpacing, traits),
-                    headerLength: length(header.height, traits),
-                    insetBefore: gap(inset.top, traits), insetAfter: gap(inset.bottom, traits),
-                    footerLength: length(footer.height, traits))
+                    headerLength: length(axis.mainLength(of: header), traits),
+                    insetBefore: gap(along.before, traits), insetAfter: gap(along.after, traits),
+                    footerLength: length(axis.mainLength(of: footer), traits))
             }
         }
         let columns = GridColumns(
-            itemLength: Double(max(0, size.width)), available: available, start: Double(inset.left),
-            minimumSpacing: spacing)
+            itemLength: Double(max(0, axis.crossLength(of: size))), available: available,
+            start: Double(across.before), minimumSpacing: spacing)
         return GridSection(
-            itemCount: itemCount, columns: columns, estimatedLineLength: length(size.height, traits),
-            lineSpacing: gap(lineSpacing, traits), headerLength: length(header.height, traits),
-            insetBefore: gap(inset.top, traits), insetAfter: gap(inset.bottom, traits),
-            footerLength: length(footer.height, traits), sizesLines: usesEstimates)
+            itemCount: itemCount, columns: columns,
+            estimatedLineLength: length(axis.mainLength(of: size), traits),
+            lineSpacing: gap(lineSpacing, traits), headerLength: length(axis.mainLength(of: header), traits),
+            insetBefore: gap(along.before, traits), insetAfter: gap(along.after, traits),
+            footerLength: length(axis.mainLength(of: footer), traits), sizesLines: usesEstimates)
     }
 
     /// The delegate's size of every item of a section, asked in order, or `nil` when it gives
@@ -144,7 +163,9 @@ open class CollectionViewFlowLayout: CollectionViewLayout, GridElementLayout {
     }
 
     open override var collectionViewContentSize: CGSize {
-        CGSize(width: collectionView?.bounds.width ?? 0, height: CGFloat(grid.contentLength))
+        axis.size(
+            main: CGFloat(grid.contentLength),
+            cross: axis.crossLength(of: collectionView?.bounds.size ?? .zero))
     }
 
     /// The cells, headers and footers whose frames intersect `rect`.
@@ -170,7 +191,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout, GridElementLayout {
         supplementaryAttributes(ofKind: elementKind, at: indexPath)
     }
 
-    /// A self-sizing cell's height: the line it stands in grows to its tallest fitted item.
+    /// A self-sizing cell's length along the scroll direction: the line it stands in grows to
+    /// its longest fitted item.
     open override func shouldInvalidateLayout(
         forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
         withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
@@ -178,19 +200,20 @@ open class CollectionViewFlowLayout: CollectionViewLayout, GridElementLayout {
         recordPreferred(preferredAttributes, originalAttributes)
     }
 
-    /// The header or footer of a section, across the whole width, pinned as the layout says.
+    /// The header or footer of a section, across the whole view, pinned as the layout says.
     func boundary(ofSection section: Int, isHeader: Bool) -> GridBoundary? {
         let pins = isHeader ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds
         return GridBoundary(
             kind: isHeader
                 ? CollectionView.elementKindSectionHeader : CollectionView.elementKindSectionFooter,
-            crossOrigin: 0, crossLength: Double(collectionView?.bounds.width ?? 0), pins: pins,
-            zIndex: pins ? 1024 : 10)
+            crossOrigin: 0, crossLength: Double(axis.crossLength(of: collectionView?.bounds.size ?? .zero)),
+            pins: pins, zIndex: pins ? 1024 : 10)
     }
 
-    /// A new width lays the lines out again; a scroll changes nothing here (pinned headers are
-    /// placed where they are asked for, from the bounds of the moment).
+    /// A new width (a new height, scrolling horizontally) lays the lines out again; a scroll
+    /// changes nothing here (pinned headers are placed where they are asked for, from the
+    /// bounds of the moment).
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        newBounds.width != preparedWidth
+        axis.crossLength(of: newBounds.size) != preparedCrossLength
     }
 }

@@ -48,6 +48,10 @@ open class CollectionViewLayout {
         withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
     ) -> Bool { false }
 
+    /// Whether self-sizing cells fit their widths to the heights the layout gives them (its
+    /// lines run sideways), rather than their heights to its widths.
+    var fitsItemWidths: Bool { false }
+
     /// Marks the layout to be prepared again before the next query.
     open func invalidateLayout() {
         needsPrepare = true

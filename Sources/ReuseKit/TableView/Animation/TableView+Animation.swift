@@ -60,7 +60,7 @@ extension TableView {
         slidingAway: [(position: ListPosition, cell: TableViewCell)]
     ) {
         let time = origin.time
-        let shift = contentOffset.y - origin.top
+        let shift = CGPoint(x: 0, y: contentOffset.y - origin.top)
         rowAnimator.shiftLeavingViews(by: shift)
         for departure in departing {
             if !rowAnimator.animateOut(
@@ -85,7 +85,7 @@ extension TableView {
 
     private func animateIn(
         _ view: View, item: ListItem, _ plan: ListUpdatePlan, _ animations: UpdateAnimations,
-        _ origin: UpdateOrigin, _ shift: CGFloat
+        _ origin: UpdateOrigin, _ shift: CGPoint
     ) {
         let model = view.frame
         var start: ItemPresentation?

@@ -36,20 +36,11 @@ extension CollectionViewCompositionalLayout: OrthogonalLayout {
         guard let collectionView, let frame = frameOfItem(at: indexPath),
             let offset = bands.bands[indexPath.section]?.offset
         else { return }
-        let width = Double(collectionView.bounds.width)
         // The frame as it would stand with the band at rest at zero.
-        let start = Double(frame.minX) + offset
-        let end = Double(frame.maxX) + offset
-        let target: Double
-        if position.contains(.left) {
-            target = start
-        } else if position.contains(.right) {
-            target = end - width
-        } else if position.contains(.centeredHorizontally) {
-            target = (start + end) / 2 - width / 2
-        } else {
-            target = offset > start ? start : (offset < end - width ? end - width : offset)
-        }
+        let target = Double(
+            position.offset(
+                showing: frame.minX + CGFloat(offset), frame.maxX + CGFloat(offset), vertically: false,
+                viewport: collectionView.bounds.width, insets: (0, 0), current: CGFloat(offset)))
         let time = now
         bands.change(indexPath.section, in: &grid) { $0.scroll(to: target, animated: animated, time: time) }
         collectionView.setNeedsLayout()

@@ -20,8 +20,7 @@ protocol SelfSizingLayout: CollectionViewLayout {
 
 extension GridElementLayout {
     func unmeasuredItems(in rect: CGRect) -> [IndexPath] {
-        let top = Double(rect.minY)
-        let bottom = Double(rect.maxY)
+        let (top, bottom) = axis.mainRange(of: rect)
         for section in grid.sections(intersecting: top, bottom) {
             let lines = grid.lines(inSection: section, intersecting: top, bottom)
             let geometry = grid.sections[section]
@@ -31,9 +30,9 @@ extension GridElementLayout {
             }
             // A band's line holds all its items: those in view across size it.
             var items: [IndexPath] = []
+            let across = axis.crossRange(of: rect)
             geometry.forEachItem(
-                inLine: line, lineLength: geometry.length(ofLine: line), across: Double(rect.minX),
-                Double(rect.maxX)
+                inLine: line, lineLength: geometry.length(ofLine: line), across: across.start, across.end
             ) { item, _ in items.append(IndexPath(item: item, section: section)) }
             if !items.isEmpty { return items }
         }
@@ -51,8 +50,7 @@ extension GridElementLayout {
     }
 
     func firstMeasuredItem(in rect: CGRect) -> IndexPath? {
-        let top = Double(rect.minY)
-        let bottom = Double(rect.maxY)
+        let (top, bottom) = axis.mainRange(of: rect)
         for section in grid.sections(intersecting: top, bottom) {
             let geometry = grid.sections[section]
             let origin = grid.origin(ofSection: section)
@@ -71,20 +69,22 @@ extension GridElementLayout {
     }
 
     func needsPlacing(in rect: CGRect) -> Bool {
-        grid.sections(intersecting: Double(rect.minY), Double(rect.maxY)).contains {
-            grid.needsPlacing(inSection: $0, through: Double(rect.maxY))
+        let (top, bottom) = axis.mainRange(of: rect)
+        return grid.sections(intersecting: top, bottom).contains {
+            grid.needsPlacing(inSection: $0, through: bottom)
         }
     }
 
     func placeItems(in rect: CGRect) {
-        for section in grid.sections(intersecting: Double(rect.minY), Double(rect.maxY)) {
-            guard grid.needsPlacing(inSection: section, through: Double(rect.maxY)) else { continue }
-            grid.placeItems(
-                inSection: section, through: Double(rect.maxY), size: masonrySizes(inSection: section))
+        let (top, bottom) = axis.mainRange(of: rect)
+        for section in grid.sections(intersecting: top, bottom) {
+            guard grid.needsPlacing(inSection: section, through: bottom) else { continue }
+            grid.placeItems(inSection: section, through: bottom, size: masonrySizes(inSection: section))
         }
     }
 
-    /// Records a self-sizing cell's height: the line it stands in grows to hold its longest
+    /// Records a self-sizing cell's length along the scroll axis (its height, or its width when
+    /// lines run sideways): the line it stands in grows to hold its longest
     /// fitted item; the first item fitted in a line that stood at its estimate sets the line's
     /// length.
     func recordPreferred(
@@ -100,7 +100,7 @@ extension GridElementLayout {
         else { return false }
         let geometry = grid.sections[indexPath.section]
         let line = geometry.line(ofItem: indexPath.item)
-        let fittedItem = length(preferredAttributes.size.height, collectionView.traitCollection)
+        let fittedItem = length(axis.mainLength(of: preferredAttributes.size), collectionView.traitCollection)
         var fitted = length(
             CGFloat(geometry.lineLength(fitting: fittedItem, item: indexPath.item)),
             collectionView.traitCollection)

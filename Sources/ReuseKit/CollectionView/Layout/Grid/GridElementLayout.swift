@@ -25,6 +25,8 @@ protocol GridElementLayout: ElementLayout, SelfSizingLayout {
     func masonryItemSize(_ indexPath: IndexPath, columnWidth: Double) -> MasonryItemSize
     /// Whether the items of `section` show separators under them (a list's, the last aside).
     func showsSeparators(inSection section: Int) -> Bool
+    /// Which way the lines run: down (the default) or to the right.
+    var axis: GridAxis { get }
 }
 
 extension GridElementLayout {
@@ -33,6 +35,9 @@ extension GridElementLayout {
 
     /// No separators: a layout without list sections.
     func showsSeparators(inSection section: Int) -> Bool { false }
+
+    /// Lines one under another: the content scrolls vertically.
+    var axis: GridAxis { GridAxis(isHorizontal: false) }
 
     /// Asks `masonryItemSize` for the items of `section` (its column width read beforehand: the
     /// grid is being changed while the function runs).
@@ -53,9 +58,10 @@ extension GridElementLayout {
     ///
     /// - Complexity: O(log n + elements), sections in the rectangle aside; allocates nothing.
     func forEachElement(in rect: CGRect, _ body: (CollectionLayoutElement) -> Void) {
-        let top = Double(rect.minY)
-        let bottom = Double(rect.maxY)
-        guard rect.width > 0 else { return }
+        let axis = self.axis
+        let (top, bottom) = axis.mainRange(of: rect)
+        let across = axis.crossRange(of: rect)
+        guard across.end > across.start else { return }
         for section in grid.sections(intersecting: top, bottom) {
             let geometry = grid.sections[section]
             let sectionOrigin = grid.origin(ofSection: section)
@@ -64,11 +70,11 @@ extension GridElementLayout {
                 let y = sectionOrigin + geometry.origin(ofLine: line)
                 geometry.forEachItem(
                     inLine: line, lineLength: geometry.length(ofLine: line), along: top - y, bottom - y,
-                    across: Double(rect.minX), Double(rect.maxX)
+                    across: across.start, across.end
                 ) { item, place in
-                    let frame = CGRect(
-                        x: place.crossOrigin, y: y + place.mainOffset, width: place.crossLength,
-                        height: place.mainLength)
+                    let frame = axis.frame(
+                        main: y + place.mainOffset, mainLength: place.mainLength, cross: place.crossOrigin,
+                        crossLength: place.crossLength)
                     // An item shorter than its line may miss a rectangle that meets the line.
                     guard frame.overlaps(rect) else { return }
                     var element = CollectionLayoutElement(
@@ -102,10 +108,9 @@ extension GridElementLayout {
         let geometry = grid.sections[indexPath.section]
         let line = geometry.line(ofItem: indexPath.item)
         let place = geometry.place(ofItem: indexPath.item, lineLength: geometry.length(ofLine: line))
-        return CGRect(
-            x: place.crossOrigin,
-            y: grid.origin(ofLine: line, inSection: indexPath.section) + place.mainOffset,
-            width: place.crossLength, height: place.mainLength)
+        return axis.frame(
+            main: grid.origin(ofLine: line, inSection: indexPath.section) + place.mainOffset,
+            mainLength: place.mainLength, cross: place.crossOrigin, crossLength: place.crossLength)
     }
 
     func itemAttributes(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
@@ -136,11 +141,13 @@ extension GridElementLayout {
         let start = grid.origin(ofSection: section)
         let end = start + geometry.length - geometry.spaceAfter
         var origin = isHeader ? start : end - length
+        let axis = self.axis
         if let collectionView, boundary.pins {
-            let visibleTop = Double(collectionView.contentOffset.y + collectionView.adjustedContentInset.top)
+            let offset = axis.main(of: collectionView.contentOffset)
+            let insets = axis.mainInsets(of: collectionView.adjustedContentInset)
+            let visibleTop = Double(offset + insets.before)
             let visibleBottom = Double(
-                collectionView.contentOffset.y + collectionView.bounds.height
-                    - collectionView.adjustedContentInset.bottom)
+                offset + axis.mainLength(of: collectionView.bounds.size) - insets.after)
             origin =
                 isHeader
                 ? min(max(origin, visibleTop), end - length - geometry.footerLength)
@@ -148,19 +155,22 @@ extension GridElementLayout {
         }
         return CollectionLayoutElement(
             kind: boundary.kind, indexPath: IndexPath(item: 0, section: section),
-            frame: CGRect(x: boundary.crossOrigin, y: origin, width: boundary.crossLength, height: length),
+            frame: axis.frame(
+                main: origin, mainLength: length, cross: boundary.crossOrigin,
+                crossLength: boundary.crossLength),
             zIndex: boundary.zIndex)
     }
 
-    /// A length in whole steps of the traits' grid (`displayCellSize`), at least one for a
-    /// positive one.
+    /// A length along the scroll axis in whole steps of the traits' grid (`displayCellSize`),
+    /// at least one for a positive one.
     func length(_ value: CGFloat, _ traits: TraitCollection) -> Double {
-        Double(max(0, value).inWholeSteps(of: traits.displayCellSize.height))
+        Double(max(0, value).inWholeSteps(of: axis.step(of: traits)))
     }
 
-    /// A gap on the host's grid: the nearest whole number of lines, possibly none.
+    /// A gap along the scroll axis on the host's grid: the nearest whole number of steps,
+    /// possibly none.
     func gap(_ value: CGFloat, _ traits: TraitCollection) -> Double {
-        let step = traits.displayCellSize.height
+        let step = axis.step(of: traits)
         return Double(step > 0 ? max(0, value).snapped(toStep: step) : max(0, value))
     }
 }

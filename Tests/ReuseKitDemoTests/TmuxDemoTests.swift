@@ -194,6 +194,11 @@ struct TmuxDemoTests {
                 ]
             ),
             (["n"], [(#/App 90000 /#, "n jumps to item 90,000 of the grid")]),
+            (["Tab"], [(#/100,000 photos in 24 months · scrolling down/#, "Tab shows the photos scene")]),
+            (
+                ["d"],
+                [(#/scrolling sideways · #0–/#, "d turns the grid sideways, the first photo still in view")]
+            ),
             (["Tab"], [(#/seed 000 · 1,000,000 rows/#, "Tab comes back to the table")]),
         ]
         for step in steps {

@@ -15,5 +15,6 @@ cp "$frames/feed-22-settle.png" Screenshots/feed.png
 cp "$frames/contacts-47-settle.png" Screenshots/contacts.png
 cp "$frames/chat-50-settle.png" Screenshots/chat.png
 cp "$frames/store-48-settle.png" Screenshots/store.png
+cp "$frames/photos-43-settle.png" Screenshots/photos.png
 rm -rf "$frames"
 ls -l Screenshots

@@ -22,10 +22,14 @@ extension CollectionView {
         swap(&counts, &itemCounts)
         counts.removeAll(keepingCapacity: true)
         counts.reserveCapacity(sections)
-        for section in 0..<sections {
-            let count = source?.collectionView(self, numberOfItemsInSection: section) ?? 0
-            precondition(count >= 0, "section \(section) cannot have \(count) items")
-            counts.append(count)
+        if let source {
+            // Unwrapped once: a call through the optional retains the source (which, weakly
+            // referenced, takes the runtime's slow path) at every section.
+            for section in 0..<sections {
+                let count = source.collectionView(self, numberOfItemsInSection: section)
+                precondition(count >= 0, "section \(section) cannot have \(count) items")
+                counts.append(count)
+            }
         }
         itemCounts = counts
         selectedItems.removeAll()

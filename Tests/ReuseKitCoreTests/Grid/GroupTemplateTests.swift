@@ -12,6 +12,27 @@ struct GroupTemplateTests {
             GroupTemplate.Slot(crossOrigin: 100, crossLength: 50, mainOffset: 0, mainLength: 30),
         ], length: 60)
 
+    @Test("a prototype given a count lays out as a section built for it, measured lines forgotten")
+    func prototypesMatchBuiltSections() {
+        for count in [0, 1, 5, 6, 1000] {
+            var copy = GridSection(
+                itemCount: 4, group: Self.template, lineSpacing: 10, headerLength: 20, insetBefore: 4,
+                sizesLines: true)
+            copy.setLength(90, ofLine: 0)
+            copy.reset(itemCount: count, itemsPerLine: 2, spaceAfter: 8)
+            let built = GridSection(
+                itemCount: count, group: Self.template, lineSpacing: 10, headerLength: 20, insetBefore: 4,
+                spaceAfter: 8, sizesLines: true)
+            #expect(copy.itemCount == built.itemCount && copy.lineCount == built.lineCount)
+            #expect(copy.length == built.length && copy.spaceAfter == 8)
+            #expect((0..<copy.lineCount).allSatisfy { copy.origin(ofLine: $0) == built.origin(ofLine: $0) })
+            #expect((0..<copy.lineCount).allSatisfy { !copy.isMeasured(line: $0) })
+        }
+        var band = GridSection(itemCount: 0, bandOf: Self.template, pitch: 160)
+        band.reset(itemCount: 40, itemsPerLine: 40, spaceAfter: 0)
+        #expect(band.lineCount == 1 && band.items(inLine: 0) == 0..<40)
+    }
+
     @Test("a slot stretches with its line by its fraction; fixed ones keep their length")
     func slotsFollowTheirLine() {
         let section = GridSection(itemCount: 5, group: Self.template, lineSpacing: 10, sizesLines: true)

@@ -18,7 +18,10 @@ public struct GridLayout: Sendable {
     public mutating func reload(_ sections: [GridSection]) {
         self.sections = sections
         var builder = SizeTreeBuilder()
-        for section in sections { builder.append(extent: section.length) }
+        // Read in place: a loop over the elements would copy (and retain) each section.
+        sections.withUnsafeBufferPointer { sections in
+            for index in sections.indices { builder.append(extent: sections[index].length) }
+        }
         stack = builder.build(estimatedExtent: 0)
     }
 

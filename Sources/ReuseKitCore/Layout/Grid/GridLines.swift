@@ -102,6 +102,12 @@ struct GridLines: Sendable {
     /// Forgets every measured extent.
     mutating func invalidateAll() { storage = .uniform(count: count, extent: estimatedExtent) }
 
+    /// `count` lines at the estimate, measured ones forgotten.
+    mutating func reset(count: Int) {
+        precondition(count >= 0, "a section cannot hold a negative number of lines")
+        storage = .uniform(count: count, extent: estimatedExtent)
+    }
+
     func checkInvariants() -> String? {
         guard case .tree(let tree) = storage else { return nil }
         return tree.checkInvariants()

@@ -9,7 +9,7 @@
 /// finding a line at an offset is O(log lines). Offsets here are from the section's start.
 public struct GridSection: Sendable {
     /// How many items the section holds.
-    public let itemCount: Int
+    public private(set) var itemCount: Int
     /// How the items stand in lines.
     public enum Arrangement: Sendable {
         /// Items of one size in columns.
@@ -40,7 +40,7 @@ public struct GridSection: Sendable {
     /// The footer's length (zero: none).
     public let footerLength: Double
     /// The space after the footer, before the next section.
-    public let spaceAfter: Double
+    public private(set) var spaceAfter: Double
     /// How far a band has scrolled across: its items stand this much further left (other
     /// arrangements ignore it).
     public var crossOffset: Double = 0
@@ -140,6 +140,21 @@ public struct GridSection: Sendable {
         var builder = SizeTreeBuilder()
         for line in 0..<flow.lineCount { builder.append(extent: flow.length(ofLine: line) + lineSpacing) }
         lines = GridLines(builder.build(estimatedExtent: lineSpacing))
+    }
+
+    /// Makes this section (one standing for its shape: a prototype) hold `itemCount` items,
+    /// `itemsPerLine` a line, `spaceAfter` from the next section, its lines at their estimate:
+    /// a compositional layout's sections of one shape are copies of one prototype, which costs
+    /// less than building each (a band holds all its items in one line: pass `itemCount`).
+    ///
+    /// - Complexity: O(1).
+    public mutating func reset(itemCount: Int, itemsPerLine: Int, spaceAfter: Double) {
+        precondition(itemCount >= 0, "a section cannot hold a negative number of items")
+        precondition(itemsPerLine > 0, "a line holds at least one item")
+        Self.check(spaceAfter)
+        self.itemCount = itemCount
+        self.spaceAfter = spaceAfter
+        lines.reset(count: (itemCount + itemsPerLine - 1) / itemsPerLine)
     }
 
     private static func check(_ length: Double) {

@@ -15,6 +15,12 @@ struct ResolvedSectionCache {
     /// without touching (or copying) the entry.
     private var identities: [ObjectIdentifier] = []
     private var revisions: [Int] = []
+    /// Each entry's section with no items, a prototype that a section of its shape copies and
+    /// gives its count (one retain rather than a build), apart from the entry for the same
+    /// reason; and how many items its lines hold: 0 for a band (all its items in one line), −1
+    /// for a masonry section, whose columns are built for its count instead.
+    private var prototypes: [GridSection] = []
+    private var itemsPerLine: [Int] = []
 
     struct Entry {
         var shape: SectionShape
@@ -31,6 +37,8 @@ struct ResolvedSectionCache {
         entries = keeps ? Array(entries.suffix(Self.depth)) : []
         identities = keeps ? Array(identities.suffix(Self.depth)) : []
         revisions = keeps ? Array(revisions.suffix(Self.depth)) : []
+        prototypes = keeps ? Array(prototypes.suffix(Self.depth)) : []
+        itemsPerLine = keeps ? Array(itemsPerLine.suffix(Self.depth)) : []
         self.resolver = resolver
     }
 
@@ -56,9 +64,11 @@ struct ResolvedSectionCache {
             return index
         }
         guard let resolver else { preconditionFailure("a pass begins before sections are resolved") }
-        entries.append(
-            Entry(
-                shape: SectionShape(section), resolved: resolver.resolve(section), section: section))
+        let resolved = resolver.resolve(section)
+        entries.append(Entry(shape: SectionShape(section), resolved: resolved, section: section))
+        prototypes.append(resolved.section(itemCount: 0, spaceAfter: 0))
+        itemsPerLine.append(
+            resolved.masonry != nil ? -1 : resolved.behavior == .none ? resolved.group.slots.count : 0)
         identities.append(identity)
         revisions.append(revision)
         return entries.count - 1
@@ -69,9 +79,17 @@ struct ResolvedSectionCache {
     /// Not isolated: its closure then runs without the executor check that a main-actor closure
     /// handed to the standard library makes each time (a reload calls this once a section).
     nonisolated func section(entry: Int, itemCount: Int, spaceAfter: Double) -> GridSection {
-        entries.withUnsafeBufferPointer {
-            $0[entry].resolved.section(itemCount: itemCount, spaceAfter: spaceAfter)
+        let perLine = itemsPerLine.withUnsafeBufferPointer { $0[entry] }
+        guard perLine >= 0 else {
+            return entries.withUnsafeBufferPointer {
+                $0[entry].resolved.section(itemCount: itemCount, spaceAfter: spaceAfter)
+            }
         }
+        var section = prototypes.withUnsafeBufferPointer { $0[entry] }
+        section.reset(
+            itemCount: itemCount, itemsPerLine: perLine > 0 ? perLine : max(1, itemCount),
+            spaceAfter: spaceAfter)
+        return section
     }
 
     /// How the sections of entry `entry` are laid out.

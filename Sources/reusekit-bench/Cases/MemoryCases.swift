@@ -79,7 +79,7 @@ enum MemoryCases {
     }
 
     /// The growth of the heap over `body`, whose results stay alive with the caller's fixture.
-    private static func heapGrowth(_ body: () -> Void) -> Int {
+    static func heapGrowth(_ body: () -> Void) -> Int {
         let before = HeapMeter.liveBytes() ?? 0
         body()
         let after = HeapMeter.liveBytes() ?? 0

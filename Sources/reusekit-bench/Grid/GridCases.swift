@@ -12,6 +12,47 @@ enum GridCases {
         reload(suite)
         jump(suite)
         step(suite)
+        memory(suite)
+    }
+
+    /// Heap bytes per item once every item of the million has been measured, each line at a
+    /// length of its own (the worst case: no two neighbouring lines share a run), against the
+    /// plain layout's frames.
+    static func memory(_ suite: BenchSuite) {
+        guard HeapMeter.liveBytes() != nil else {
+            suite.progress("grid memory: skipped, glibc's malloc_info is not available")
+            return
+        }
+        suite.progress("grid memory: \(Formatting.grouped(items)) items measured")
+        let grid = BenchGrid(count: items, plain: false)
+        grid.reload()
+        let layout = grid.view.collectionViewLayout
+        let original = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        let preferred = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        var changed = 0
+        let ours = MemoryCases.heapGrowth {
+            for item in 0..<items {
+                original.indexPath = IndexPath(item: item, section: 0)
+                preferred.indexPath = original.indexPath
+                preferred.size = CGSize(width: 96, height: CGFloat(60 + item * 7919 % 97))
+                if layout.shouldInvalidateLayout(
+                    forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+                {
+                    changed += 1
+                }
+            }
+        }
+        let plain = BenchGrid(count: items, plain: true)
+        let plainBytes = MemoryCases.heapGrowth { plain.reload() }
+        suite.add(
+            BenchRow(
+                group: "grid", name: "memory per item, every item measured", rows: items,
+                reuseKit: .bytesPerRow(Double(ours) / Double(items)), seed: nil,
+                plain: .bytesPerRow(Double(plainBytes) / Double(items)),
+                counters: [Counter(name: "lengths recorded", reuseKit: changed, seed: nil)],
+                note: "heap in use (glibc malloc_info) after − before measuring every item through the "
+                    + "flow layout's self-sizing call, each line at its own length; the plain layout's "
+                    + "reload keeps a frame an item; one deterministic measurement"))
     }
 
     static func reload(_ suite: BenchSuite) {

@@ -16,9 +16,12 @@ final class ListSectionFixture: CollectionViewDataSource, CollectionViewDelegate
     let gestures = PointerGestures()
     let view: CollectionView
 
-    init(appearance: CollectionLayoutListConfiguration.Appearance = .plain, separators: Bool = true) {
+    init(
+        appearance: CollectionLayoutListConfiguration.Appearance = .plain, separators: Bool = true,
+        headerMode: CollectionLayoutListConfiguration.HeaderMode = .supplementary
+    ) {
         var configuration = CollectionLayoutListConfiguration(appearance: appearance)
-        configuration.headerMode = .supplementary
+        configuration.headerMode = headerMode
         configuration.showsSeparators = separators
         view = CollectionView(
             frame: root.bounds,
@@ -162,6 +165,25 @@ struct CollectionViewListSectionTests {
         #expect(view.checkInvariants() == nil)
         let plain = ListSectionFixture(separators: false)
         #expect(plain.view.visibleCells.allSatisfy { !$0.showsSeparator })
+    }
+
+    @Test("with the first item as header: no header view, no separator under the first row")
+    func firstItemAsHeader() {
+        let fixture = ListSectionFixture(headerMode: .firstItemInSection)
+        let view = fixture.view
+        let first = IndexPath(item: 0, section: 0)
+        #expect(view.layoutAttributesForItem(at: first)?.frame.minY == 0)
+        #expect(
+            view.layoutAttributesForSupplementaryElement(
+                ofKind: CollectionView.elementKindSectionHeader, at: first) == nil)
+        #expect(view.cellForItem(at: first)?.showsSeparator == false)
+        #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))?.showsSeparator == true)
+        view.scrollToItem(at: IndexPath(item: 0, section: 1), at: .centeredVertically, animated: false)
+        view.layoutIfNeeded()
+        #expect(view.cellForItem(at: IndexPath(item: 29, section: 0))?.showsSeparator == false)
+        #expect(view.cellForItem(at: IndexPath(item: 0, section: 1))?.showsSeparator == false)
+        #expect(view.cellForItem(at: IndexPath(item: 1, section: 1))?.showsSeparator == true)
+        #expect(view.checkInvariants() == nil)
     }
 
     @Test("a sideways drag on a row opens its trailing actions; a tap on a button performs it")

@@ -150,8 +150,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout, GridElementL
         return .height(Double(height.inWholeSteps(of: step)))
     }
 
-    func showsSeparators(inSection section: Int) -> Bool {
-        listConfiguration(ofSection: section)?.showsSeparators ?? false
+    func separatedItems(inSection section: Int) -> Range<Int> {
+        guard let list = listConfiguration(ofSection: section), list.showsSeparators else { return 0..<0 }
+        let last = max(0, grid.sections[section].itemCount - 1)
+        return min(list.headerMode == .firstItemInSection ? 1 : 0, last)..<last
     }
 
     /// The configuration of `section` when it is a list section.

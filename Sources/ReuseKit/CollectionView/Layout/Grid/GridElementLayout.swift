@@ -23,8 +23,9 @@ protocol GridElementLayout: ElementLayout, SelfSizingLayout {
     func boundary(ofSection section: Int, isHeader: Bool) -> GridBoundary?
     /// The size of an item of a masonry section, in a column `columnWidth` wide.
     func masonryItemSize(_ indexPath: IndexPath, columnWidth: Double) -> MasonryItemSize
-    /// Whether the items of `section` show separators under them (a list's, the last aside).
-    func showsSeparators(inSection section: Int) -> Bool
+    /// The items of `section` that show separators under them: a list's, its last aside (and
+    /// its first, when that item is the section's header).
+    func separatedItems(inSection section: Int) -> Range<Int>
     /// Which way the lines run: down (the default) or to the right.
     var axis: GridAxis { get }
 }
@@ -34,7 +35,7 @@ extension GridElementLayout {
     func masonryItemSize(_ indexPath: IndexPath, columnWidth: Double) -> MasonryItemSize { .height(0) }
 
     /// No separators: a layout without list sections.
-    func showsSeparators(inSection section: Int) -> Bool { false }
+    func separatedItems(inSection section: Int) -> Range<Int> { 0..<0 }
 
     /// Lines one under another: the content scrolls vertically.
     var axis: GridAxis { GridAxis(isHorizontal: false) }
@@ -65,7 +66,7 @@ extension GridElementLayout {
         for section in grid.sections(intersecting: top, bottom) {
             let geometry = grid.sections[section]
             let sectionOrigin = grid.origin(ofSection: section)
-            let separators = showsSeparators(inSection: section)
+            let separated = separatedItems(inSection: section)
             for line in geometry.lines(intersecting: top - sectionOrigin, bottom - sectionOrigin) {
                 let y = sectionOrigin + geometry.origin(ofLine: line)
                 geometry.forEachItem(
@@ -79,7 +80,7 @@ extension GridElementLayout {
                     guard frame.overlaps(rect) else { return }
                     var element = CollectionLayoutElement(
                         kind: nil, indexPath: IndexPath(item: item, section: section), frame: frame)
-                    element.showsSeparator = separators && item < geometry.itemCount - 1
+                    element.showsSeparator = separated.contains(item)
                     body(element)
                 }
             }

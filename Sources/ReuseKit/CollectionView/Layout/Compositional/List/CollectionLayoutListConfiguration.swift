@@ -21,6 +21,9 @@ public struct CollectionLayoutListConfiguration {
         /// A supplementary view of kind ``CollectionView/elementKindSectionHeader``, from the
         /// data source.
         case supplementary
+        /// The section's first item is its header: a row like the others (its cell draws it
+        /// as a header), with no separator under it and no supplementary view asked.
+        case firstItemInSection
     }
 
     /// Whether a list section has a footer.

@@ -138,6 +138,15 @@ open class CollectionView: ScrollView {
     @_spi(Hosting)
     open override func scrollAcross(by dx: CGFloat) -> Bool { scrollBand(by: dx) }
 
+    /// The layout says where a glide ends (`targetContentOffset(forProposedContentOffset:
+    /// withScrollingVelocity:)`), as UIKit's collection view asks it.
+    override func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
+        collectionViewLayout.targetContentOffset(
+            forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)
+    }
+
     /// Whether a section that scrolls across, a swiped row or an updated item moves on its own.
     @_spi(Hosting)
     open override var isAnimatingContent: Bool {

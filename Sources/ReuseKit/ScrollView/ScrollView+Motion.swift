@@ -45,10 +45,13 @@ extension ScrollView {
         let willDecelerate = glidesDown || glidesAcross
         isDragging = false
         let resting = restingOffset
-        var target = resting
         let velocity = CGPoint(
             x: movesHorizontally ? CGFloat(horizontalMotion.releaseVelocity / 1000) : 0,
             y: CGFloat(verticalMotion.releaseVelocity / 1000))
+        var target =
+            willDecelerate && !isPagingEnabled
+            ? targetContentOffset(forProposedContentOffset: resting, withScrollingVelocity: velocity)
+            : resting
         delegate?.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: &target)
         if willDecelerate && target.y != resting.y {
             verticalMotion.animate(to: Double(target.y), time: clock.now)

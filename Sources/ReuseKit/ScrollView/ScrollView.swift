@@ -155,6 +155,13 @@ open class ScrollView: View {
     /// of it.
     func motionDidEnd() {}
 
+    /// Where a glide released with `velocity` (points a millisecond) that would come to rest at
+    /// `proposedContentOffset` ends instead, before the delegate has its say: the proposal by
+    /// default; a collection view asks its layout, as UIKit's does.
+    func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint { proposedContentOffset }
+
     /// Room above the content that a subclass adds to the insets (a timeline's short content
     /// shown at the bottom).
     var topAlignmentInset: CGFloat { 0 }

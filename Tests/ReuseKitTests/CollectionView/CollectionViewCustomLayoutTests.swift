@@ -6,7 +6,7 @@ import Testing
 /// An app's own layout: items on a spiral staircase, each 60 pt square, turning around the
 /// middle of the view while going down 30 pt an item. It answers from arithmetic alone.
 @MainActor
-final class SpiralLayout: CollectionViewLayout {
+class SpiralLayout: CollectionViewLayout {
     var count = 0
     var prepareCount = 0
     static let side: CGFloat = 60
@@ -44,9 +44,48 @@ final class SpiralLayout: CollectionViewLayout {
     }
 }
 
+/// The spiral, whose glides stop only where an item's top is at the top of the view.
+@MainActor
+final class SnappingSpiralLayout: SpiralLayout {
+    var asked: [(proposed: CGPoint, velocity: CGPoint)] = []
+
+    override func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
+        asked.append((proposedContentOffset, velocity))
+        return CGPoint(x: proposedContentOffset.x, y: (proposedContentOffset.y / 30).rounded() * 30)
+    }
+}
+
 @MainActor
 @Suite("Collection view with an app's own layout")
 struct CollectionViewCustomLayoutTests {
+    @Test("a glide ends where the layout's targetContentOffset says, once asked at the release")
+    func layoutChoosesWhereGlidesEnd() {
+        let layout = SnappingSpiralLayout()
+        let fixture = CollectionFixture(counts: [10_000])
+        let view = fixture.makeView(layout: layout, width: 320, height: 480)
+        let clock = ManualFrameClock()
+        view.clock = clock
+        view.layoutIfNeeded()
+        view.beginDragging()
+        for step in 1...10 {
+            clock.advance(by: 0.016)
+            view.drag(translation: CGPoint(x: 0, y: -CGFloat(step) * 13))
+        }
+        #expect(view.endDragging())
+        #expect(layout.asked.count == 1)
+        let proposed = layout.asked.first?.proposed.y ?? 0
+        #expect(layout.asked.first.map { $0.velocity.y > 0 } == true)
+        while view.step() {
+            clock.advance(by: 1.0 / 60)
+            view.layoutIfNeeded()
+        }
+        #expect(view.contentOffset.y == (proposed / 30).rounded() * 30)
+        #expect(view.contentOffset.y.truncatingRemainder(dividingBy: 30) == 0 && view.contentOffset.y > 130)
+        #expect(view.checkInvariants() == nil)
+    }
+
     @Test("a layout subclass is virtualized: cells only for the items whose frames meet the bounds")
     func spiralIsVirtualized() {
         let run = RandomizedRun(name: "Spiral", defaultIterations: 200)

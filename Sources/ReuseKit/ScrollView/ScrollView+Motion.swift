@@ -166,38 +166,38 @@ extension ScrollView {
         }
     }
 
-    /// Brings the motion's range, viewport and position up to date before it takes over.
+    /// Brings the motions' ranges, viewports and positions up to date before they take over.
     func prepareMotion() {
-        verticalMotion.viewportDimension = Double(max(1, bounds.height))
         // Content that fits has nothing to scroll: a drag moves it only if it may always bounce.
         let fits = maximumContentOffsetY <= minimumContentOffsetY
-        verticalMotion.bounces = bounces && (alwaysBounceVertical || !fits)
-        verticalMotion.decelerationRate = decelerationRate
-        verticalMotion.paging = isPagingEnabled ? PageSnapping(pageSize: Double(max(1, bounds.height))) : nil
-        let range = OffsetRange(
-            lowerBound: Double(minimumContentOffsetY), upperBound: Double(maximumContentOffsetY))
-        if range != verticalMotion.range { verticalMotion.setRange(range, time: clock.now) }
-        if !isDragging && !isOffsetMoving && Double(contentOffset.y) != verticalMotion.offset {
-            verticalMotion.setOffset(Double(contentOffset.y))
-        }
-        prepareHorizontalMotion()
-    }
-
-    /// The sideways half of ``prepareMotion()``: decides whether motions move the content
-    /// across, and if so brings that motion up to date.
-    private func prepareHorizontalMotion() {
+        prepare(
+            &verticalMotion, viewport: bounds.height, bounces: bounces && (alwaysBounceVertical || !fits),
+            range: OffsetRange(
+                lowerBound: Double(minimumContentOffsetY), upperBound: Double(maximumContentOffsetY)),
+            offset: contentOffset.y)
         // A motion under way keeps the axes it started with.
         if !isDragging && !isOffsetMoving { movesHorizontally = scrollsHorizontally }
         guard movesHorizontally else { return }
-        horizontalMotion.viewportDimension = Double(max(1, bounds.width))
-        horizontalMotion.bounces = bounces
-        horizontalMotion.decelerationRate = decelerationRate
-        horizontalMotion.paging = isPagingEnabled ? PageSnapping(pageSize: Double(max(1, bounds.width))) : nil
-        let range = OffsetRange(
-            lowerBound: Double(minimumContentOffsetX), upperBound: Double(maximumContentOffsetX))
-        if range != horizontalMotion.range { horizontalMotion.setRange(range, time: clock.now) }
-        if !isDragging && !isOffsetMoving && Double(contentOffset.x) != horizontalMotion.offset {
-            horizontalMotion.setOffset(Double(contentOffset.x))
+        prepare(
+            &horizontalMotion, viewport: bounds.width, bounces: bounces,
+            range: OffsetRange(
+                lowerBound: Double(minimumContentOffsetX), upperBound: Double(maximumContentOffsetX)),
+            offset: contentOffset.x)
+    }
+
+    /// Brings one axis's motion up to date: its viewport `viewport` long (a page, when paging),
+    /// its resting `range`, and at rest its position at `offset`.
+    private func prepare(
+        _ motion: inout ScrollAxisMotion, viewport: CGFloat, bounces: Bool, range: OffsetRange,
+        offset: CGFloat
+    ) {
+        motion.viewportDimension = Double(max(1, viewport))
+        motion.bounces = bounces
+        motion.decelerationRate = decelerationRate
+        motion.paging = isPagingEnabled ? PageSnapping(pageSize: Double(max(1, viewport))) : nil
+        if range != motion.range { motion.setRange(range, time: clock.now) }
+        if !isDragging && !isOffsetMoving && Double(offset) != motion.offset {
+            motion.setOffset(Double(offset))
         }
     }
 

@@ -75,10 +75,7 @@ public final class PhotosScene: GalleryScene, CollectionViewDataSource, Collecti
     public var statusText: String {
         var text = "\(Self.photoCount.groupedDigits) photos in \(Self.monthCount) months · "
         text += scrollDirection == .vertical ? "scrolling down" : "scrolling sideways"
-        let visible = collectionView.indexPathsForVisibleItems
-        if let first = visible.first, let last = visible.last {
-            text += " · #\(Self.number(first).groupedDigits)–#\(Self.number(last).groupedDigits) on screen"
-        }
+        text += collectionView.onScreenSummary { "#\(Self.number($0).groupedDigits)" }
         if let selectedItem { text += " · selected #\(Self.number(selectedItem).groupedDigits)" }
         return text
     }

@@ -122,10 +122,7 @@ public final class StoreScene: GalleryScene, CollectionViewDataSource, Collectio
     public var statusText: String {
         let grid = Self.counts[.allApps] ?? 0
         var text = "\(Shelf.allCases.count) shelves · \(grid.groupedDigits) apps in the grid"
-        let visible = collectionView.indexPathsForVisibleItems
-        if let first = visible.first, let last = visible.last {
-            text += " · \(Self.label(first))–\(Self.label(last)) on screen"
-        }
+        text += collectionView.onScreenSummary(Self.label)
         if let selectedItem { text += " · selected \(Self.label(selectedItem))" }
         return text
     }

@@ -50,8 +50,8 @@ struct GridAxis {
         isHorizontal ? (insets.top, insets.bottom) : (insets.left, insets.right)
     }
 
-    /// The length of one step of the host's grid along the scroll axis: a line of text on the
-    /// terminal vertically, a column horizontally.
+    /// The length of one step of the host's grid (`displayCellSize`) along the scroll axis: its
+    /// height for lines one under another, its width for lines side by side.
     func step(of traits: TraitCollection) -> CGFloat {
         isHorizontal ? traits.displayCellSize.width : traits.displayCellSize.height
     }

@@ -28,7 +28,9 @@ public final class LoadMoreControl: View {
     }
 
     /// The engine's state machine, for hosts that draw their own band.
-    @_spi(Hosting) public private(set) var machine = LoadMoreStateMachine()
+    @_spi(Hosting) public private(set) var machine = LoadMoreStateMachine() {
+        didSet { setNeedsDisplay() }
+    }
     /// The edge of the content whose approach loads a page: `.bottom` (the footer of load-more)
     /// or `.top` (the header of the pages before the first row).
     public let edge: ScrollEdge
@@ -36,7 +38,9 @@ public final class LoadMoreControl: View {
     public var onLoadMore: ((Request) -> Void)?
     /// What the band says once everything is loaded ("· No more data ·" at the bottom,
     /// "· The beginning ·" at the top); a conversation says where it begins.
-    public var endOfDataText: String
+    public var endOfDataText: String {
+        didSet { if endOfDataText != oldValue { setNeedsDisplay() } }
+    }
     /// The band's height in points (the footer's, or the header's at the top edge): by default
     /// one line of the host's text system. It is part of the adjusted inset and stays while the
     /// control is installed, whatever it shows, so a spinner that comes and goes moves no row.
@@ -54,7 +58,9 @@ public final class LoadMoreControl: View {
     /// list shows a failed refresh, whose retry is the refresh.
     public var isEnabled = true
     /// Why the last load failed.
-    public private(set) var failureMessage: String?
+    public private(set) var failureMessage: String? {
+        didSet { if failureMessage != oldValue { setNeedsDisplay() } }
+    }
     weak var scrollView: ScrollView?
     private var lastOffset: CGFloat?
 
@@ -149,6 +155,7 @@ public final class LoadMoreControl: View {
         let space = textSystem.width(of: " ")
         var x = space
         if case .loading = machine.state {
+            drawsAgainNextFrame()
             context.drawActivityIndicator(
                 in: CGRect(x: x, y: 0, width: line, height: line), color: .secondaryText,
                 time: scrollView?.clock.now ?? 0)

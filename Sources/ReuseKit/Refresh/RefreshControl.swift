@@ -7,11 +7,15 @@ import ReuseKitCore
 @MainActor
 public final class RefreshControl: View {
     /// The engine's state machine, for hosts that draw their own header.
-    @_spi(Hosting) public private(set) var machine: RefreshStateMachine
+    @_spi(Hosting) public private(set) var machine: RefreshStateMachine {
+        didSet { setNeedsDisplay() }
+    }
     /// Called when a pull is released past the threshold (not by ``beginRefreshing()``).
     public var onRefresh: (() -> Void)?
     /// Text shown under the status, e.g. when the content was last updated.
-    public var subtitle: String?
+    public var subtitle: String? {
+        didSet { if subtitle != oldValue { setNeedsDisplay() } }
+    }
     /// The wall-clock date the last refresh ended.
     public private(set) var lastUpdated: Date?
     weak var scrollView: ScrollView?
@@ -162,6 +166,7 @@ public final class RefreshControl: View {
         let y = bounds.height - 2 * line
         var x = space
         if machine.isRefreshing {
+            drawsAgainNextFrame()
             context.drawActivityIndicator(
                 in: CGRect(x: x, y: y, width: line, height: line), color: .secondaryText,
                 time: scrollView?.clock.now ?? 0)

@@ -12,6 +12,16 @@ open class ScrollView: View {
         didSet { delegateDidChange() }
     }
 
+    /// Content is drawn at its offset on the host's grid (the rule every edge snaps by), so
+    /// content that glides still moves on screen by whole device pixels (or rows): the last
+    /// picture moved, which the host copies instead of drawing it again.
+    override var drawingOrigin: CGPoint {
+        let offset = bounds.origin
+        guard offset != .zero else { return offset }
+        let snapped = traitCollection.snapped(CGPoint(x: -offset.x, y: -offset.y))
+        return CGPoint(x: -snapped.x, y: -snapped.y)
+    }
+
     /// The size of the scrollable content.
     open var contentSize: CGSize = .zero {
         didSet {

@@ -16,8 +16,10 @@ extension TableView {
     func floatingItems() -> (header: FloatingItem?, footer: FloatingItem?) {
         guard style == .plain, layout.itemCount > 0 else { return (nil, nil) }
         let insets = adjustedContentInset
-        let top = Double(contentOffset.y + insets.top)
-        let bottom = Double(contentOffset.y + bounds.height - insets.bottom)
+        // The offset drawn, so a floating header stays on its pixel while content glides.
+        let offset = drawingOrigin.y
+        let top = Double(offset + insets.top)
+        let bottom = Double(offset + bounds.height - insets.bottom)
         guard bottom > top else { return (nil, nil) }
         return (layout.floatingHeader(top: top), layout.floatingFooter(bottom: bottom))
     }

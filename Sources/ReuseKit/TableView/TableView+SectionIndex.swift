@@ -33,7 +33,7 @@ extension TableView {
         let insets = adjustedContentInset
         let width = min(bounds.width, sectionIndexView.preferredWidth)
         let frame = CGRect(
-            x: bounds.width - width, y: contentOffset.y + insets.top, width: width,
+            x: bounds.width - width, y: drawingOrigin.y + insets.top, width: width,
             height: max(0, bounds.height - insets.top - insets.bottom))
         if sectionIndexView.frame != frame { sectionIndexView.frame = frame }
         if subviews.last !== sectionIndexView { addSubview(sectionIndexView) }

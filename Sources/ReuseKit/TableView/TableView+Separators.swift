@@ -9,6 +9,11 @@ extension TableView {
         case singleLine
     }
 
+    /// The table's separators changed: every cell on screen draws its own again.
+    func separatorsDidChange() {
+        for cell in visibleCells { cell.setNeedsDisplay() }
+    }
+
     /// Where the separator of `cell` goes in the cell's coordinates, or `nil` when it has none:
     /// over its bottom edge, between the insets (the cell's own, else the table's).
     func separatorLine(of cell: TableViewCell) -> (y: CGFloat, x: CGFloat, width: CGFloat)? {

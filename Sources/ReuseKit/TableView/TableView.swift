@@ -41,12 +41,18 @@ open class TableView: ScrollView {
     }
     /// Whether rows show a separator: a hairline over each row's bottom edge that takes no
     /// layout height, so a 44-pt row is 44 pt of content.
-    open var separatorStyle: SeparatorStyle = .singleLine
+    open var separatorStyle: SeparatorStyle = .singleLine {
+        didSet { if separatorStyle != oldValue { separatorsDidChange() } }
+    }
     /// The colour of the separators.
-    open var separatorColor: Color = .separator
+    open var separatorColor: Color = .separator {
+        didSet { if separatorColor != oldValue { separatorsDidChange() } }
+    }
     /// How far the separators stay from the rows' left and right edges, in points (top and
     /// bottom are not used), as UIKit; a cell's own ``TableViewCell/separatorInset`` wins.
-    open var separatorInset: EdgeInsets = .zero
+    open var separatorInset: EdgeInsets = .zero {
+        didSet { if separatorInset != oldValue { separatorsDidChange() } }
+    }
     /// How far beyond the viewport rows are prefetched, in viewport heights.
     open var prefetchDistance: CGFloat = 1
     /// Whether a tap selects a row outside editing mode.

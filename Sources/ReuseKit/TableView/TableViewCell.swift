@@ -30,10 +30,14 @@ open class TableViewCell: View {
     let _detailTextLabel = Label()
     let _imageView = ImageView()
     /// Whether the cell draws its table's separator; `false` hides this row's alone.
-    open var showsSeparator = true
+    open var showsSeparator = true {
+        didSet { if showsSeparator != oldValue { setNeedsDisplay() } }
+    }
     /// The separator's insets for this row, in points; `nil` uses the table's
     /// ``TableView/separatorInset``.
-    open var separatorInset: EdgeInsets?
+    open var separatorInset: EdgeInsets? {
+        didSet { if separatorInset != oldValue { setNeedsDisplay() } }
+    }
     /// The width given to the image view when it has an image, in points; by default four
     /// spaces of the host's text system.
     open var imageWidth: CGFloat {
@@ -42,18 +46,28 @@ open class TableViewCell: View {
     }
     private var explicitImageWidth: CGFloat?
     /// Whether the row is selected; a selected cell draws a highlight.
-    open var isSelected = false
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { setNeedsDisplay() } }
+    }
     /// The fill behind a selected cell.
-    open var selectionColor: Color = Color(red: 40, green: 60, blue: 100)
+    open var selectionColor: Color = Color(red: 40, green: 60, blue: 100) {
+        didSet { if selectionColor != oldValue { setNeedsDisplay() } }
+    }
     /// Whether keyboard focus is on the row (distinct from selection); a focused cell draws a
     /// fill of its own and, when also selected, a bar along its leading edge.
-    open var isFocused = false
+    open var isFocused = false {
+        didSet { if isFocused != oldValue { setNeedsDisplay() } }
+    }
     /// The fill behind a focused cell that is not selected, and the bar of a focused selected one.
-    open var focusColor: Color = Color(red: 60, green: 60, blue: 60)
+    open var focusColor: Color = Color(red: 60, green: 60, blue: 60) {
+        didSet { if focusColor != oldValue { setNeedsDisplay() } }
+    }
 
     /// The fill behind a cell lifted to be dragged, opaque so that the rows it passes over do
     /// not show through it.
-    open var liftedColor: Color = Color(red: 52, green: 52, blue: 60)
+    open var liftedColor: Color = Color(red: 52, green: 52, blue: 60) {
+        didSet { if liftedColor != oldValue { setNeedsDisplay() } }
+    }
     /// Whether the cell is being dragged to a new place (the table sets it).
     public internal(set) var isLifted = false {
         didSet { if isLifted != oldValue { setNeedsDisplay() } }

@@ -6,7 +6,9 @@ import Foundation
 @MainActor
 open class ActivityIndicatorView: View {
     /// The spinner's colour.
-    open var color: Color = .secondaryText
+    open var color: Color = .secondaryText {
+        didSet { if color != oldValue { setNeedsDisplay() } }
+    }
     /// Whether the view is hidden while not animating, as UIKit's default.
     open var hidesWhenStopped = true {
         didSet { updateHidden() }
@@ -25,12 +27,14 @@ open class ActivityIndicatorView: View {
     /// Starts the spinner (and shows the view).
     open func startAnimating() {
         isAnimating = true
+        setNeedsDisplay()
         updateHidden()
     }
 
     /// Stops the spinner; the view hides when ``hidesWhenStopped``.
     open func stopAnimating() {
         isAnimating = false
+        setNeedsDisplay()
         updateHidden()
     }
 
@@ -42,6 +46,7 @@ open class ActivityIndicatorView: View {
 
     open override func draw(in context: DrawingContext) {
         // A stopped spinner that stays visible shows its first frame, as UIKit's does.
+        if isAnimating { drawsAgainNextFrame() }
         context.drawActivityIndicator(in: bounds, color: color, time: isAnimating ? clock.now : 0)
     }
 

@@ -74,6 +74,7 @@ open class Label: View {
     /// The text's lines change: laid out again here, and in the superview, whose layout may
     /// depend on the label's natural size.
     private func textDidChangeSize() {
+        setNeedsDisplay()
         setNeedsLayout()
         invalidateIntrinsicContentSize()
     }

@@ -41,7 +41,19 @@ open class View {
     /// layout and hit-testing keep the frame, as UIKit's presentation layer.
     var presentationFrame: CGRect?
     /// The opacity an animation multiplies ``alpha`` by while it runs.
-    var presentationAlpha: CGFloat = 1
+    var presentationAlpha: CGFloat = 1 {
+        didSet { if presentationAlpha != oldValue { invalidArea = .infinite } }
+    }
+    /// Where and how the host drew the view in the last frame, and where it will in this one:
+    /// what `DamageSurvey` compares to find what a frame must draw again.
+    var drawnRecord = DisplayRecord.notDrawn
+    var nextRecord = DisplayRecord.notDrawn
+    /// The part of the bounds asked to be drawn again since the last frame (`.infinite`: all of
+    /// it), `nil` when nothing was.
+    var invalidArea: CGRect?
+    /// Whether the last `draw(in:)` and `drawOverSubviews(in:)` were this class's own, which
+    /// draw nothing: set by those two, cleared before each call (see ``render(in:)``).
+    var drewNothingOwn = true
     /// Called when this view or one below it asks to be drawn or laid out again, unless a view
     /// in between has a handler of its own; a host sets it on its root view, so that a change
     /// made with no input pending (an image that landed) still reaches the screen.
@@ -94,6 +106,8 @@ open class View {
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
             subviews.insert(view, at: min(index, subviews.count))
+            // Another order covers other parts of its neighbours.
+            view.setNeedsDisplay()
             return
         }
         view.willMove(toSuperview: self)
@@ -116,6 +130,7 @@ open class View {
 
     private func detach() {
         guard let parent = superview else { return }
+        parent.noteRemoved(self)
         if let index = parent.subviews.lastIndex(where: { $0 === self }) {
             parent.subviews.remove(at: index)
         }
@@ -175,9 +190,22 @@ open class View {
         propagateRequest(forLayout: true)
     }
 
-    /// Asks the host to draw the view again, as UIKit's `setNeedsDisplay()`: the host presents
-    /// a new frame at its next opportunity.
+    /// Asks the host to draw the view again, as UIKit's `setNeedsDisplay()`: the host draws its
+    /// whole area in the next frame, which it presents at its next opportunity. A view whose
+    /// drawing depends on anything but its frame, bounds, background, alpha and subviews calls
+    /// it when that changes (a label's text, a cell's selection), or the host keeps the old
+    /// picture: a frame draws only what changed.
     open func setNeedsDisplay() {
+        invalidArea = .infinite
+        propagateRequest(forLayout: false)
+    }
+
+    /// Asks the host to draw `rect` (in the view's bounds coordinates) again, as UIKit's
+    /// `setNeedsDisplay(_:)`: only that part of the view is drawn again in the next frame,
+    /// unless more of it changed.
+    open func setNeedsDisplay(_ rect: CGRect) {
+        guard !rect.isNull, !rect.isEmpty else { return }
+        invalidArea = invalidArea.map { $0.union(rect) } ?? rect
         propagateRequest(forLayout: false)
     }
 
@@ -235,37 +263,75 @@ open class View {
 
     // MARK: Drawing and hit-testing
 
-    /// Draws the view's own content in its bounds' coordinates; subclasses override it.
-    open func draw(in context: DrawingContext) {}
+    /// Draws the view's own content in its bounds' coordinates; subclasses override it (without
+    /// calling this one: it draws nothing).
+    open func draw(in context: DrawingContext) {
+        drewNothingOwn = true
+    }
 
     /// Draws the view, then its subviews, clipped to its bounds: what a host calls on its root
     /// view for a frame (a view draws its own content in ``draw(in:)``).
     @_spi(Hosting)
     public func render(in context: DrawingContext) {
         guard !isHidden else { return }
-        if let backgroundColor { context.fill(bounds, with: backgroundColor) }
+        let drawingOrigin = self.drawingOrigin
+        if let backgroundColor {
+            context.fill(CGRect(origin: drawingOrigin, size: bounds.size), with: backgroundColor)
+        }
+        drewNothingOwn = false
         draw(in: context)
-        for subview in subviews where !subview.isHidden {
-            let shown = subview.presentationFrame ?? subview.frame
-            let offset = CGPoint(x: shown.minX - subview.bounds.minX, y: shown.minY - subview.bounds.minY)
-            let opacity = subview.alpha * subview.presentationAlpha
-            guard opacity > 0 else { continue }
-            context.withTransform(
-                offset: offset, clip: CGRect(origin: subview.bounds.origin, size: shown.size)
-            ) {
-                if opacity < 1 {
-                    context.withAlpha(opacity) { subview.render(in: context) }
-                } else {
-                    subview.render(in: context)
-                }
+        let drewNothing = drewNothingOwn
+        for subview in subviews { View.render(subview, in: context) }
+        drewNothingOwn = false
+        drawOverSubviews(in: context)
+        drewNothingOwn = drewNothing && drewNothingOwn
+    }
+
+    /// Where a view is drawn inside its superview: the offset from the superview's content
+    /// coordinates to its own, its visible rectangle in its own coordinates, and its opacity.
+    struct Placement {
+        let offset: CGPoint
+        let clip: CGRect
+        let opacity: CGFloat
+    }
+
+    /// Where `view` is drawn inside its superview (or a root in its window); `nil` when it is
+    /// not drawn (hidden or fully transparent). Drawing and `DamageSurvey` both place views by
+    /// it, so they agree to the last bit.
+    static func placement(of view: View) -> Placement? {
+        guard !view.isHidden else { return nil }
+        let opacity = view.alpha * view.presentationAlpha
+        guard opacity > 0 else { return nil }
+        let shown = view.presentationFrame ?? view.frame
+        let origin = view.drawingOrigin
+        let offset = CGPoint(x: shown.minX - origin.x, y: shown.minY - origin.y)
+        return Placement(offset: offset, clip: CGRect(origin: origin, size: shown.size), opacity: opacity)
+    }
+
+    /// Draws `view` at its placement: what ``render(in:)`` does for each subview, and a window
+    /// for its root.
+    @_spi(Hosting)
+    public static func render(_ view: View, in context: DrawingContext) {
+        guard let placement = placement(of: view) else { return }
+        context.withTransform(offset: placement.offset, clip: placement.clip) {
+            if placement.opacity < 1 {
+                context.withAlpha(placement.opacity) { view.render(in: context) }
+            } else {
+                view.render(in: context)
             }
         }
-        drawOverSubviews(in: context)
     }
+
+    /// The point of the bounds drawn at the view's top left corner: the bounds' origin, which a
+    /// scroll view snaps to the host's grid so that content moved by whole pixels (or rows) is
+    /// the last picture moved, and the host can copy it.
+    var drawingOrigin: CGPoint { bounds.origin }
 
     /// Draws what lies over the subviews, after them: a table cell's separator, which no
     /// subview or selection fill may cover. Only this module's widgets draw here.
-    func drawOverSubviews(in context: DrawingContext) {}
+    func drawOverSubviews(in context: DrawingContext) {
+        drewNothingOwn = true
+    }
 
     /// The deepest visible view containing `point` (in this view's coordinates).
     open func hitTest(_ point: CGPoint) -> View? {

@@ -10,9 +10,13 @@ open class WaterfallViewCell: View {
     /// An image filling the cell.
     public let imageView = ImageView()
     /// Whether the cell is selected; a selected cell draws a highlight.
-    open var isSelected = false
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { setNeedsDisplay() } }
+    }
     /// The fill behind a selected cell.
-    open var selectionColor: Color = Color(red: 40, green: 60, blue: 100)
+    open var selectionColor: Color = Color(red: 40, green: 60, blue: 100) {
+        didSet { if selectionColor != oldValue { setNeedsDisplay() } }
+    }
     /// The index the cell shows while it is visible.
     var displayedIndex: Int?
 

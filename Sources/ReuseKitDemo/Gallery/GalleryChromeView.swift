@@ -14,13 +14,16 @@ final class GalleryChromeView: GalleryChrome {
         super.init(names: names)
         addSubview(tabBar)
         addSubview(statusLine)
-        statusLine.text = { [unowned self] in statusText() }
     }
 
     /// The tab under `point`, on the first line.
     override func tab(at point: CGPoint) -> Int? {
         guard point.y < tabBar.frame.maxY else { return nil }
         return tabBar.tabRanges().firstIndex { $0.contains(point.x) }
+    }
+
+    override func statusDidChange() {
+        statusLine.setNeedsDisplay()
     }
 
     override func layoutSubviews() {

@@ -6,9 +6,6 @@ import ReuseKitGallery
 /// scene's keys and the gallery's on the right after a bar.
 @MainActor
 final class GalleryStatusLine: View {
-    /// The status and the scene's keys, read as the line is drawn: after the frame's layout, so
-    /// the status tells what the frame shows.
-    var text: () -> (status: String, keys: String) = { ("", "") }
 
     override init(frame: CGRect = .zero) {
         super.init(frame: frame)
@@ -16,7 +13,7 @@ final class GalleryStatusLine: View {
     }
 
     override func draw(in context: DrawingContext) {
-        let (status, hints) = self.text()
+        let (status, hints) = (superview as? GalleryChrome)?.status ?? ("", "")
         let keys = hints.isEmpty ? Gallery.keyHelp : hints + "  " + Gallery.keyHelp
         let text = traitCollection.textSystem
         let space = text.width(of: " ")

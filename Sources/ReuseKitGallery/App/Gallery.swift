@@ -55,9 +55,9 @@ public final class Gallery {
             return scene.hasPendingWork || scene.isWaitingOnClock
         }
         window.pointerEventHandler = { [weak self] event in self?.handleTabPress(event) ?? false }
-        chrome.statusText = { [weak self] in
-            guard let self else { return ("", "") }
-            return (scene.statusText, scene.keyHints)
+        window.didLayoutSubviews = { [weak self] in
+            guard let self else { return }
+            chrome.status = (scene.statusText, scene.keyHints)
         }
         show(scene(at: initialScene))
     }

@@ -22,9 +22,11 @@ open class GalleryChrome: View {
     public var activeTab = 0 {
         didSet { if activeTab != oldValue { setNeedsDisplay() } }
     }
-    /// The status line's text, read as it is drawn (after the frame's layout, so it tells what
-    /// the frame shows): the scene's status and the scene's own keys.
-    public var statusText: () -> (status: String, keys: String) = { ("", "") }
+    /// The status line's text: the scene's status and the scene's own keys. The gallery sets it
+    /// after each frame's layout, so it tells what the frame shows.
+    public var status: (status: String, keys: String) = ("", "") {
+        didSet { if status != oldValue { statusDidChange() } }
+    }
 
     /// Creates a chrome with a tab for each of `names`; the gallery fills in its content and
     /// text.
@@ -32,6 +34,9 @@ open class GalleryChrome: View {
         self.names = names
         super.init(frame: .zero)
     }
+
+    /// The status changed: a subclass's status line draws it again.
+    open func statusDidChange() {}
 
     /// The tab under `point` (root-view coordinates), if any: none without a tab bar.
     open func tab(at point: CGPoint) -> Int? { nil }

@@ -31,40 +31,68 @@ public struct FrameRenderer: Sendable {
     ///
     /// With a `hint` that rows of a region moved by whole rows, the terminal scrolls them
     /// (DECSTBM plus SU or SD) and only the rows that came into view are drawn. A hint that
-    /// would not save anything, or is out of range, is ignored.
-    /// - Complexity: O(columns × rows).
-    public mutating func render(_ next: ScreenBuffer, scroll hint: ScrollHint? = nil) -> [UInt8] {
+    /// is out of range is ignored; without `changedRows`, so is one that would not save
+    /// anything. `changedRows` says which rows of `next` may differ from the previous frame
+    /// once the hint's scroll is applied (the caller moved its own rows as the hint says): only
+    /// those are compared. A renderer that shows nothing yet, or a frame of another size,
+    /// draws everything.
+    /// - Complexity: O(columns × rows compared).
+    public mutating func render(
+        _ next: ScreenBuffer, scroll hint: ScrollHint? = nil, changedRows: [Range<Int>]? = nil
+    ) -> [UInt8] {
         var writer = FrameWriter(columns: next.size.columns, colorMode: colorMode)
         writer.output.append(Self.beginSynchronizedUpdate)
         let start = writer.output.count
         var shown: ScreenBuffer
+        var compared = changedRows
         if let taken = previous, taken.size == next.size {
             // Owning the last frame alone lets a scroll move its rows in place, without a copy.
             previous = nil
             shown = consume taken
-            if let hint, Self.scrollSaves(hint, from: shown, to: next) {
-                writer.scroll(&shown, rows: hint.rows, by: hint.distance)
+            if let hint {
+                if !Self.fits(hint, in: next.size) {
+                    compared = nil
+                } else if changedRows != nil || Self.scrollSaves(hint, from: shown, to: next) {
+                    writer.scroll(&shown, rows: hint.rows, by: hint.distance)
+                }
             }
         } else {
             writer.clearScreen()
             shown = ScreenBuffer(size: next.size)
+            compared = nil
         }
-        for y in 0..<next.size.rows {
-            writer.update(row: y, from: shown, to: next)
+        for rows in compared ?? [0..<next.size.rows] {
+            for y in rows.clamped(to: 0..<next.size.rows) {
+                writer.update(row: y, from: shown, to: next)
+            }
         }
         writer.setStyle(CellStyle.plain)
-        previous = next
+        if let compared {
+            // The terminal now shows `next`: the rows it scrolled and the rows sent. Updating
+            // the last frame in place rather than keeping `next` leaves the caller the only
+            // owner of its buffer, which it changes for the next frame without a copy.
+            for rows in compared {
+                for y in rows.clamped(to: 0..<next.size.rows) { shown.copyRow(y, from: next) }
+            }
+            previous = consume shown
+        } else {
+            previous = next
+        }
         guard writer.output.count > start else { return [] }
         writer.output.append(Self.endSynchronizedUpdate)
         return writer.output.bytes
     }
 
+    /// Whether `hint` names a region inside a screen of `size` that moves by less than its
+    /// height.
+    static func fits(_ hint: ScrollHint, in size: TerminalSize) -> Bool {
+        hint.rows.lowerBound >= 0 && hint.rows.upperBound <= size.rows && hint.distance != 0
+            && abs(hint.distance) < hint.rows.count
+    }
+
     /// Whether scrolling by `hint` leaves more rows of the region already right than not.
     static func scrollSaves(_ hint: ScrollHint, from shown: ScreenBuffer, to next: ScreenBuffer) -> Bool {
         let rows = hint.rows
-        guard rows.lowerBound >= 0, rows.upperBound <= next.size.rows, hint.distance != 0,
-            abs(hint.distance) < rows.count
-        else { return false }
         var matchesNow = 0
         var matchesScrolled = 0
         // A sample of rows decides: a wrong guess costs bytes, never correctness (the diff that

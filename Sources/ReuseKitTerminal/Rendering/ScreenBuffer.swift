@@ -83,6 +83,15 @@ public struct ScreenBuffer: Hashable, Sendable {
         }
     }
 
+    /// Makes row `y` the same as `other`'s row `y`.
+    ///
+    /// - Precondition: both buffers have the same size.
+    mutating func copyRow(_ y: Int, from other: ScreenBuffer) {
+        precondition(other.size == size && y >= 0 && y < size.rows, "row \(y) cannot be copied")
+        let range = (y * size.columns)..<((y + 1) * size.columns)
+        cells.replaceSubrange(range, with: other.cells[range])
+    }
+
     /// Whether two rows hold the same cells, compared in place without copying each cell.
     static func rowsEqual(_ first: ArraySlice<Cell>, _ second: ArraySlice<Cell>) -> Bool {
         first.withUnsafeBufferPointer { a in

@@ -9,14 +9,17 @@ import Foundation
 public final class HeadlessScreen: Screen {
     /// The size the caller chose.
     public private(set) var size: TerminalSize
-    /// The last frame presented (blank before the first).
-    public private(set) var frame: ScreenBuffer
+    /// The last frame presented (blank before the first, and after a resize until the next).
+    public var frame: ScreenBuffer { renderer.previous ?? ScreenBuffer(size: size) }
     /// The bytes the last `present` would have written to a terminal.
     public private(set) var lastOutput: [UInt8] = []
     /// The bytes all `present` calls would have written.
     public private(set) var totalBytesWritten = 0
     /// How many frames were presented.
     public private(set) var presentCount = 0
+    /// Called after each frame is presented, with the frame, its scroll hint and the rows that
+    /// could have changed (`nil`: any): lets a test check every frame a window draws.
+    public var presentHandler: ((ScreenBuffer, ScrollHint?, [Range<Int>]?) -> Void)?
     private var renderer: FrameRenderer
     private var parser = InputParser()
     /// Whether `nextEvents` blocks until input or its timeout.
@@ -31,7 +34,6 @@ public final class HeadlessScreen: Screen {
     public init(size: TerminalSize, colorMode: ColorMode = .trueColor, waitsForInput: Bool = false) {
         self.size = size
         self.waitsForInput = waitsForInput
-        frame = ScreenBuffer(size: size)
         renderer = FrameRenderer(colorMode: colorMode)
     }
 
@@ -39,12 +41,13 @@ public final class HeadlessScreen: Screen {
     public var supportsInputThread: Bool { waitsForInput }
 
     /// Renders `frame` as a terminal would receive it and keeps it as the current frame.
-    public func present(_ frame: ScreenBuffer, scroll hint: ScrollHint? = nil) throws(TerminalError) {
-        // Dropping the old frame first leaves the renderer the only owner of it (no copy).
-        self.frame = frame
-        lastOutput = renderer.render(frame, scroll: hint)
+    public func present(_ frame: ScreenBuffer, scroll hint: ScrollHint?, changedRows: [Range<Int>]?)
+        throws(TerminalError)
+    {
+        lastOutput = renderer.render(frame, scroll: hint, changedRows: changedRows)
         totalBytesWritten += lastOutput.count
         presentCount += 1
+        presentHandler?(frame, hint, changedRows)
     }
 
     /// Returns the queued events: at once, or, with `waitsForInput`, once there are some, the

@@ -6,8 +6,10 @@ public protocol Screen: AnyObject {
     /// The bytes all `present` calls have written (or would have, for a headless screen).
     var totalBytesWritten: Int { get }
     /// Shows `frame`, sending only what changed since the last one; `hint` says a region
-    /// scrolled by whole rows (see `FrameRenderer.render(_:scroll:)`).
-    func present(_ frame: ScreenBuffer, scroll hint: ScrollHint?) throws(TerminalError)
+    /// scrolled by whole rows, `changedRows` which rows may differ from the last frame once
+    /// it did (`nil`: any row; see `FrameRenderer.render(_:scroll:changedRows:)`).
+    func present(_ frame: ScreenBuffer, scroll hint: ScrollHint?, changedRows: [Range<Int>]?)
+        throws(TerminalError)
     /// Waits up to `timeoutMilliseconds` (-1: forever) and returns what happened meanwhile.
     func nextEvents(timeoutMilliseconds: Int32) throws(TerminalError) -> [ScreenEvent]
     /// Whether `nextEvents` may run on a thread of its own, blocking there, while `present` and
@@ -29,7 +31,12 @@ extension Screen {
 
     /// Shows `frame` with no scroll hint.
     public func present(_ frame: ScreenBuffer) throws(TerminalError) {
-        try present(frame, scroll: nil)
+        try present(frame, scroll: nil, changedRows: nil)
+    }
+
+    /// Shows `frame`; `hint` says a region may have scrolled by whole rows.
+    public func present(_ frame: ScreenBuffer, scroll hint: ScrollHint?) throws(TerminalError) {
+        try present(frame, scroll: hint, changedRows: nil)
     }
 }
 

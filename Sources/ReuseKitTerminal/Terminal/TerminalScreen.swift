@@ -46,13 +46,15 @@ public final class TerminalScreen: Screen {
     }
 
     /// Writes what changed since the last frame, in one write.
-    public func present(_ frame: ScreenBuffer, scroll hint: ScrollHint? = nil) throws(TerminalError) {
+    public func present(_ frame: ScreenBuffer, scroll hint: ScrollHint?, changedRows: [Range<Int>]?)
+        throws(TerminalError)
+    {
         let redraw = shared.withLock { shared in
             defer { shared.needsFullRedraw = false }
             return shared.needsFullRedraw
         }
         if redraw { renderer.invalidate() }
-        let bytes = renderer.render(frame, scroll: hint)
+        let bytes = renderer.render(frame, scroll: hint, changedRows: changedRows)
         if !bytes.isEmpty { try tty.write(bytes) }
         totalBytesWritten += bytes.count
     }

@@ -11,35 +11,56 @@ extension TerminalWindow {
         return true
     }
 
-    /// Lays the root view out to the screen, draws it and the HUD, and presents the frame, with
-    /// a scroll hint when the focused view moved by whole rows.
+    /// Lays the root view out to the screen and presents what changed: the last frame's cells
+    /// with the scrolled rows moved (the terminal scrolls them too) and only the damaged rows
+    /// drawn again and compared; a whole frame draws every row.
     public func renderFrame() throws(TerminalError) {
         let size = screen.size
-        try drawFrame(size: grid.points(size)) {
-            let canvas = TerminalCanvas(size: size, grid: grid)
-            canvas.imageCache = imageCache
-            return canvas
-        } present: { (canvas: TerminalCanvas) throws(TerminalError) -> Int in
-            let placement = placement(of: focusedScrollable, in: size)
-            let hint = ScrollPlacement.hint(from: lastPlacement, to: placement)
+        try drawFrame(size: grid.points(size)) { damage in
+            prepareCanvas(size: size, for: damage)
+        } present: { (canvas: TerminalCanvas, damage: FrameDamage) throws(TerminalError) -> Int in
+            let hint = damage.copy.map(scrollHint)
+            let rows = damage.isWhole ? nil : damage.rects.map(rows)
             let before = screen.totalBytesWritten
-            try screen.present(canvas.buffer, scroll: hint)
-            lastPlacement = placement
+            try screen.present(canvas.buffer, scroll: hint, changedRows: rows)
             lastScrollHint = hint
             return screen.totalBytesWritten - before
         }
     }
 
-    /// Where a scroll view's content is on screen now; `nil` unless it spans the screen's width,
-    /// since a terminal's scroll region moves whole rows, neighbours included.
-    func placement(of view: View?, in size: TerminalSize) -> ScrollPlacement? {
-        guard let view else { return nil }
-        let rect = screenRect(of: view)
-        guard rect.x <= 0, rect.maxX >= size.columns else { return nil }
-        let top = max(rect.y, 0)
-        let rows = top..<max(top, min(rect.maxY, size.rows))
-        guard !rows.isEmpty else { return nil }
-        let contentTop = grid.row(screenFrame(of: view).minY - view.bounds.minY)
-        return ScrollPlacement(view: ObjectIdentifier(view), size: size, rows: rows, contentTop: contentTop)
+    /// The canvas this frame draws on: the last frame's, its copied rows moved and its damaged
+    /// rows blanked, or a blank one for a whole frame.
+    private func prepareCanvas(size: TerminalSize, for damage: FrameDamage) -> TerminalCanvas {
+        guard !damage.isWhole, let canvas, canvas.buffer.size == size else {
+            let canvas = TerminalCanvas(size: size, grid: grid)
+            canvas.imageCache = imageCache
+            self.canvas = canvas
+            return canvas
+        }
+        if let copy = damage.copy {
+            let hint = scrollHint(copy)
+            canvas.buffer.scroll(rows: hint.rows, by: hint.distance)
+        }
+        for rect in damage.rects {
+            let rows = rows(rect)
+            guard !rows.isEmpty else { continue }
+            canvas.buffer.fill(
+                CellRect(x: 0, y: rows.lowerBound, width: size.columns, height: rows.count), with: " ",
+                style: .plain)
+        }
+        return canvas
+    }
+
+    /// The screen rows a damaged area covers.
+    private func rows(_ rect: CGRect) -> Range<Int> {
+        let cells = grid.cells(rect)
+        let top = max(0, cells.y)
+        return top..<max(top, min(cells.y + cells.height, screen.size.rows))
+    }
+
+    /// The copy of a scrolled region as the terminal scrolls it: its rows, moved up by the
+    /// rows its picture moved up.
+    private func scrollHint(_ copy: ScrollCopy) -> ScrollHint {
+        ScrollHint(rows: rows(copy.region), distance: -grid.row(copy.offset.y))
     }
 }

@@ -23,8 +23,8 @@ public final class TerminalWindow: HostWindow {
     /// The scroll hint sent with the last frame, if any.
     public internal(set) var lastScrollHint: ScrollHint?
 
-    /// Where the focused view's content sat on screen in the last frame presented.
-    var lastPlacement: ScrollPlacement?
+    /// The canvas of the last frame, whose cells the next one starts from.
+    var canvas: TerminalCanvas?
     /// The inbox the running loop waits on; display requests wake it.
     var inbox: EventInbox?
     /// Whether the loop is waiting on the inbox (only then does a request need to wake it).
@@ -88,10 +88,16 @@ public final class TerminalWindow: HostWindow {
         ownedScreen = terminal
     }
 
-    /// A new root view starts a new picture: no scroll region from the old one.
+    /// A terminal scrolls whole rows across its width: only such a region's picture is moved.
     @_spi(Hosting)
-    public override func rootViewDidChange() {
-        lastPlacement = nil
+    public override func acceptsCopy(_ copy: ScrollCopy) -> Bool {
+        copy.offset.x == 0 && copy.region.minX <= 0 && copy.region.maxX >= grid.points(screen.size).width
+    }
+
+    /// A terminal draws whole rows again: a damaged area widens to the rows it touches.
+    @_spi(Hosting)
+    public override func damageArea(_ rect: CGRect) -> CGRect {
+        CGRect(x: 0, y: rect.minY, width: grid.points(screen.size).width, height: rect.height)
     }
 
     /// Handles everything a screen reported.
@@ -110,8 +116,7 @@ public final class TerminalWindow: HostWindow {
         case .input(.paste(let text)):
             handlePaste(text)
         case .resized, .resumed:
-            lastPlacement = nil
-            setNeedsDisplay()
+            setNeedsWholeFrame()
         }
     }
 }

@@ -14,7 +14,9 @@ final class ScriptedScreen: Screen {
         self.size = size
     }
 
-    func present(_ frame: ScreenBuffer, scroll hint: ScrollHint?) throws(TerminalError) {
+    func present(_ frame: ScreenBuffer, scroll hint: ScrollHint?, changedRows: [Range<Int>]?)
+        throws(TerminalError)
+    {
         frames.append(frame)
     }
 

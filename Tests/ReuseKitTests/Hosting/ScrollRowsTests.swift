@@ -119,7 +119,8 @@ struct DidLayoutSubviewsTests {
             status.text = "line \(last) of 1000"
         }
         let context = RecordingContext()
-        window.drawFrame(size: CGSize(width: 40, height: 10), canvas: { context }, present: { _ in 0 })
+        window.drawFrame(
+            size: CGSize(width: 40, height: 10), canvas: { _ in context }, present: { _, _ in 0 })
         #expect(context.texts.contains("line 1000 of 1000"))
     }
 }

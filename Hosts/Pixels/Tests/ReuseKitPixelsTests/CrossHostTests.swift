@@ -225,7 +225,7 @@ final class UnwrittenScreen: Screen {
         self.size = size
     }
 
-    func present(_ frame: ScreenBuffer, scroll hint: ScrollHint?) {}
+    func present(_ frame: ScreenBuffer, scroll hint: ScrollHint?, changedRows: [Range<Int>]?) {}
 
     func nextEvents(timeoutMilliseconds: Int32) -> [ScreenEvent] {
         defer { events = [] }

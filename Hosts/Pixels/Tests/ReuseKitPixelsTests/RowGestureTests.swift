@@ -4,20 +4,24 @@ import ReuseKitGallery
 import Testing
 
 @testable import PixelGallery
-@testable import ReuseKitPixels
+@_spi(Testing) @testable import ReuseKitPixels
 
 /// The contacts scene on the pixel host, driven by the pointer in points as the window drives
 /// it: a swipe, a long press, the handle, the index strip, and a delete fading out; the frames
-/// are goldens.
+/// are goldens, and every frame drawn from damage is the frame drawn whole.
 @MainActor
 @Suite("Row gestures on the pixel host")
 struct RowGestureTests {
     let player: TourPlayer
     let scene: ContactsScene
+    let checker: PixelDamageChecker
 
     init() async throws {
         let index = try #require(SceneRegistry.index(of: "contacts"))
         player = TourPlayer(index: index, scenes: SceneRegistry.all, size: GoldenImageTests.size, scale: 1)
+        let checker = PixelDamageChecker(window: player.window)
+        player.window.didPresentFrame = { damage in checker.check(damage) }
+        self.checker = checker
         try await player.play(.settle)
         scene = try #require(player.app.scene as? ContactsScene)
     }
@@ -48,6 +52,7 @@ struct RowGestureTests {
         #expect(table.indexPathForRowShowingSwipeActions == row)
         #expect(table.visibleSwipeActions.map(\.title) == ["Delete"])
         #expect(table.contentOffset.y == 0, "the sideways drag did not scroll")
+        #expect(checker.problems.isEmpty, "\(checker.problems.prefix(2))")
         let mismatch = try GoldenImage.mismatch(player.currentSurface, name: "contacts-swiped")
         #expect(mismatch == nil, "\(mismatch ?? "")")
     }
@@ -58,6 +63,7 @@ struct RowGestureTests {
         try await player.play(.keys("s1"))
         // Halfway through the row animation (UIKit's 0.3 s): 9 frames of 1/60 s.
         for _ in 0..<8 { player.frame() }
+        #expect(checker.problems.isEmpty, "\(checker.problems.prefix(2))")
         let mismatch = try GoldenImage.mismatch(player.currentSurface, name: "contacts-deleting")
         #expect(mismatch == nil, "\(mismatch ?? "")")
         try await player.play(.settle)
@@ -88,6 +94,7 @@ struct RowGestureTests {
         for _ in 0..<30 { player.frame() }
         let waiting = try #require(table.indexPathForReorderingRow)
         #expect(waiting.section == section && waiting.row < row.row, "\(waiting)")
+        #expect(checker.problems.isEmpty, "\(checker.problems.prefix(2))")
         let mismatch = try GoldenImage.mismatch(player.currentSurface, name: "contacts-lifted")
         #expect(mismatch == nil, "\(mismatch ?? "")")
         try await player.play(.drag(to: CGPoint(x: start.x, y: 6)))
@@ -101,6 +108,7 @@ struct RowGestureTests {
     func editing() async throws {
         try await player.play(.keys("e"))
         try await player.play(.settle)
+        #expect(checker.problems.isEmpty, "\(checker.problems.prefix(2))")
         let mismatch = try GoldenImage.mismatch(player.currentSurface, name: "contacts-editing")
         #expect(mismatch == nil, "\(mismatch ?? "")")
         let names = scene.sections[0].contacts

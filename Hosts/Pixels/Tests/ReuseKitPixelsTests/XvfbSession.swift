@@ -229,6 +229,27 @@ struct XWDImage {
         }
     }
 
+    /// The first pixel whose red, green or blue differs at all from `surface`'s (the same
+    /// size), as (x, y); `nil` when every pixel is the same.
+    @MainActor
+    func firstDifference(from surface: PixelSurface) -> (x: Int, y: Int)? {
+        guard surface.pixelWidth == width, surface.pixelHeight == height else { return (-1, -1) }
+        return surface.withPixelBytes { expected in
+            for y in 0..<height {
+                for x in 0..<width {
+                    let (red, green, blue) = rgb(x: x, y: y)
+                    let offset = y * surface.stride + x * 4
+                    if red != Int(expected[offset + 2]) || green != Int(expected[offset + 1])
+                        || blue != Int(expected[offset])
+                    {
+                        return (x, y)
+                    }
+                }
+            }
+            return nil
+        }
+    }
+
     /// The red, green and blue of the pixel at (`x`, `y`).
     func rgb(x: Int, y: Int) -> (Int, Int, Int) {
         let offset = pixelOffset + y * bytesPerLine + x * 4

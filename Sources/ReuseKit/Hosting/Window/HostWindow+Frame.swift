@@ -1,16 +1,17 @@
 import Foundation
 
 extension HostWindow {
-    /// Lays the root view out to fill `size`, draws it and the HUD into the context `canvas`
-    /// makes (the host's canvas), then hands the frame to `present`, which returns the bytes it
-    /// wrote or uploaded; the frame's real time, from making the canvas to presenting, and its
+    /// Lays the root view out to fill `size`, finds what changed since the last frame, has
+    /// `canvas` make the host's context ready for that (the last picture kept, the copy applied,
+    /// the damaged areas cleared; everything cleared for a whole frame), draws the root view and
+    /// the HUD inside the damaged areas, then hands the frame to `present`, which returns the
+    /// bytes it wrote or uploaded; the frame's real time, from layout to presenting, and its
     /// bytes go into ``statistics``.
     @_spi(Hosting)
     public func drawFrame<Context: DrawingContext, Failure: Error>(
-        size: CGSize, canvas: () -> Context, present: (Context) throws(Failure) -> Int
+        size: CGSize, canvas: (FrameDamage) -> Context, present: (Context, FrameDamage) throws(Failure) -> Int
     ) throws(Failure) {
         let start = stopwatch.now
-        let context = canvas()
         isRendering = true
         needsDisplay = false
         let root = rootView
@@ -22,23 +23,43 @@ extension HostWindow {
             didLayoutSubviews()
             root.layoutIfNeeded()
         }
+        let hudFrame = layOutHUD(in: size)
+        let damage = frameDamage(in: size, hudFrame: hudFrame)
+        let context = canvas(damage)
         if size.width > 0 && size.height > 0 {
-            let offset = CGPoint(x: root.frame.minX - root.bounds.minX, y: root.frame.minY - root.bounds.minY)
-            context.withTransform(offset: offset, clip: root.bounds) { root.render(in: context) }
-            if isHUDVisible { drawHUD(in: context, size: size) }
+            if damage.isWhole {
+                drawContents(in: context)
+            } else {
+                for rect in damage.rects {
+                    context.withTransform(offset: .zero, clip: rect) { drawContents(in: context) }
+                }
+            }
         }
         isRendering = false
-        let bytes = try present(context)
+        let bytes = try present(context, damage)
         statistics.record(seconds: stopwatch.now - start, bytesWritten: bytes)
     }
 
-    /// The HUD in the top right corner, if it fits.
-    private func drawHUD(in context: DrawingContext, size: CGSize) {
+    /// Draws everything the window shows, the root view and the HUD, as laid out for the last
+    /// frame: what a whole frame draws, and what a test compares a frame of damage with.
+    @_spi(Hosting)
+    public func drawContents(in context: DrawingContext) {
+        View.render(rootView, in: context)
+        if let hudFrame = lastHUDFrame {
+            context.withTransform(offset: hudFrame.origin, clip: hud.bounds) { hud.render(in: context) }
+        }
+    }
+
+    /// The HUD with this frame's figures, in the top right corner: its frame, or `nil` when it
+    /// is hidden or does not fit.
+    private func layOutHUD(in size: CGSize) -> CGRect? {
+        guard isHUDVisible, size.width > 0, size.height > 0 else { return nil }
         hud.update(statistics: statistics, reuse: focusedScrollable?.reuseStatistics)
         let panel = hud.fittingSize
-        guard panel.width <= size.width, panel.height <= size.height else { return }
+        guard panel.width <= size.width, panel.height <= size.height else { return nil }
         hud.frame = CGRect(x: size.width - panel.width, y: 0, width: panel.width, height: panel.height)
-        context.withTransform(offset: hud.frame.origin, clip: hud.bounds) { hud.render(in: context) }
+        hud.layoutIfNeeded()
+        return traits.snapped(hud.frame)
     }
 
     /// Starts a run of the adapter's loop: not finished, and a first frame is wanted.

@@ -76,6 +76,15 @@ open class HostWindow {
     let hud = HUDView()
     /// Whether work off the clock was pending when the loop last began to wait.
     var hadPendingWork = false
+    /// Whether the next frame draws everything (the first one, after the host lost its picture
+    /// or the root view changed).
+    var needsWholeFrame = true
+    /// The size the last frame was drawn at.
+    var lastFrameSize: CGSize?
+    /// Where views that left the tree since the last frame were drawn.
+    var removedPictures: [RemovedPicture] = []
+    /// Where the HUD was drawn in the last frame.
+    var lastHUDFrame: CGRect?
 
     /// The view tree on screen, laid out to fill the window. Assign another to show it (a detail
     /// view, another tab): focus moves to its first scroll view unless given to another.
@@ -86,8 +95,7 @@ open class HostWindow {
             oldValue.hostWindow = nil
             attach(rootView)
             gestures.reset()
-            rootViewDidChange()
-            setNeedsDisplay()
+            setNeedsWholeFrame()
         }
     }
 
@@ -111,9 +119,15 @@ open class HostWindow {
         view.hostWindow = self
     }
 
-    /// What an adapter forgets when the root view is replaced (where content sat on screen).
+    /// Whether the host can move the picture of a scrolled region as `copy` says (a terminal
+    /// moves whole rows across its width only); by default it can.
     @_spi(Hosting)
-    open func rootViewDidChange() {}
+    open func acceptsCopy(_ copy: ScrollCopy) -> Bool { true }
+
+    /// The area a host draws again for a damaged `rect` (window points): a host that draws in
+    /// larger units (a terminal's whole rows) widens it; by default `rect` itself.
+    @_spi(Hosting)
+    open func damageArea(_ rect: CGRect) -> CGRect { rect }
 
     /// Asks for a frame at the next opportunity.
     public func setNeedsDisplay() {

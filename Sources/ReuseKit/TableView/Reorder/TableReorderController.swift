@@ -10,6 +10,8 @@ protocol TableReorderHost: AnyObject {
     var clock: FrameClock { get }
     var bounds: CGRect { get }
     var contentOffset: CGPoint { get }
+    /// The content offset as drawn, on the host's grid.
+    var drawingOrigin: CGPoint { get }
     var contentSize: CGSize { get }
     var minimumContentOffsetY: CGFloat { get }
     var maximumContentOffsetY: CGFloat { get }
@@ -230,7 +232,8 @@ final class TableReorderController {
 
     /// Where the lifted row is drawn: under the pointer, within the content.
     func liftedFrame(height: CGFloat) -> CGRect {
-        let y = table.contentOffset.y + (drag?.pointerY ?? 0) - (drag?.grab ?? 0)
+        // From the offset drawn, so the row stays under the pointer while content glides.
+        let y = table.drawingOrigin.y + (drag?.pointerY ?? 0) - (drag?.grab ?? 0)
         let clamped = min(max(y, 0), max(0, table.contentSize.height - height))
         return CGRect(x: 0, y: clamped, width: table.bounds.width, height: height)
     }

@@ -14,7 +14,6 @@ final class ChromeView: GalleryChrome {
         super.init(names: names)
         addSubview(tabBar)
         addSubview(statusBar)
-        statusBar.text = { [unowned self] in statusText() }
     }
 
     /// Where the scene is drawn in a chrome of `size` with `text`: between the tab bar and the
@@ -29,6 +28,10 @@ final class ChromeView: GalleryChrome {
     override func tab(at point: CGPoint) -> Int? {
         guard point.y < tabBar.frame.maxY else { return nil }
         return tabBar.tabIndex(at: point.x)
+    }
+
+    override func statusDidChange() {
+        statusBar.setNeedsDisplay()
     }
 
     override func layoutSubviews() {

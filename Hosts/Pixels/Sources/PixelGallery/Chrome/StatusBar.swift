@@ -1,11 +1,10 @@
 import Foundation
 import ReuseKit
+import ReuseKitGallery
 
 /// The pixel gallery's status line: the scene's state, then its own keys.
 @MainActor
 final class StatusBar: View {
-    /// The status and the keys, read as the line is drawn.
-    var text: () -> (status: String, keys: String) = { ("", "") }
 
     override init(frame: CGRect = .zero) {
         super.init(frame: frame)
@@ -16,7 +15,7 @@ final class StatusBar: View {
     static func height(_ text: TextSystem) -> CGFloat { text.lineHeight + 8 }
 
     override func draw(in context: DrawingContext) {
-        let (status, keys) = text()
+        let (status, keys) = (superview as? GalleryChrome)?.status ?? ("", "")
         let line = traitCollection.textSystem.lineHeight
         context.drawText(
             keys.isEmpty ? status : status + "   " + keys,

@@ -50,10 +50,16 @@ extension PixelCanvas {
 
     /// Fills the whole surface with `color`, ignoring the clip (a frame's background).
     public func clear(to color: Color) {
+        clear(CGRect(origin: .zero, size: surface.size), to: color)
+    }
+
+    /// Replaces the pixels of `rect` (surface points, on device pixels) with `color`.
+    public func clear(_ rect: CGRect, to color: Color) {
         cairo_save(cairo)
         cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
         setSource(color)
-        cairo_paint(cairo)
+        cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_fill(cairo)
         cairo_restore(cairo)
     }
 }

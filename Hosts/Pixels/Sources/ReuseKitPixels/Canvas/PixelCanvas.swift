@@ -107,18 +107,18 @@ public final class PixelCanvas: DrawingContext {
     }
 
     /// Draws `image` scaled into `rect` with Cairo's good filter (smooth when enlarged, averaged
-    /// when reduced).
+    /// when reduced), scaled once to the device pixels it covers and then copied.
     public func drawImage(_ image: Image, in rect: CGRect) {
         guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0 else { return }
         let target = snapped(rect)
-        guard target.intersects(clip) else { return }
-        let source = imageCache.surface(for: image)
+        let width = Int((target.width * scale).rounded())
+        let height = Int((target.height * scale).rounded())
+        guard width > 0, height > 0, target.intersects(clip) else { return }
+        let source = imageCache.surface(for: image, width: width, height: height)
+        cairo_surface_set_device_scale(source, Double(scale), Double(scale))
         withCairoClip(clip.intersection(target)) {
-            cairo_translate(cairo, target.minX, target.minY)
-            cairo_scale(cairo, target.width / CGFloat(image.width), target.height / CGFloat(image.height))
-            cairo_set_source_surface(cairo, source, 0, 0)
-            cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_GOOD)
-            cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
+            cairo_set_source_surface(cairo, source, target.minX, target.minY)
+            cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_FAST)
             cairo_paint(cairo)
         }
     }

@@ -26,9 +26,9 @@ extension PixelWindow {
         case .key(let key): handleKey(key)
         case .resized: setNeedsDisplay()
         case .exposed:
-            // The image still holds the last frame: show it again without drawing. A new
-            // window has drawn nothing yet, which `needsDisplay` covers.
-            if !needsDisplay { display?.present() }
+            // The image still holds the last frame: show it again, whole, without drawing (a
+            // frame that follows uploads only what it changes).
+            display?.present()
         case .closed: quit()
         }
     }

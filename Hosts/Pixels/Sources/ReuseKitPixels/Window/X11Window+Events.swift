@@ -52,6 +52,9 @@ extension X11Window {
             translateInput(event.xcookie, into: &events)
         case Expose:
             if event.xexpose.count == 0 { events.append(.exposed) }
+        case GraphicsExpose:
+            // A scroll copied part of the window that was covered: what it left is shown again.
+            if event.xgraphicsexpose.count == 0 { events.append(.exposed) }
         case ConfigureNotify:
             let width = Int(event.xconfigure.width)
             let height = Int(event.xconfigure.height)

@@ -1,13 +1,15 @@
 import CX11
 import Foundation
+@_spi(Hosting) import ReuseKit
 
 /// A window on an X server, presenting frames from a shared-memory image (MIT-SHM, with
 /// `XPutImage` when the server has no shared memory) and reporting input through XInput2, whose
 /// scroll valuators give smooth wheel and touchpad deltas.
 ///
-/// Frames are drawn straight into the image's memory (``surface``); `present()` hands the whole
-/// image to the server in one request and waits until the server has copied it, so a frame
-/// never appears half drawn and the next one cannot overwrite it while it is read.
+/// Frames are drawn straight into the image's memory (``surface``); `present(_:)` has the server
+/// move a scrolled region's picture and hands it the damaged parts of the image (all of it for a
+/// whole frame), then waits until the server has copied them, so a frame never appears half
+/// drawn and the next one cannot overwrite it while it is read.
 @MainActor
 public final class X11Window {
     let display: OpaquePointer
@@ -133,26 +135,55 @@ public final class X11Window {
         CGSize(width: CGFloat(pixelWidth) / CGFloat(scale), height: CGFloat(pixelHeight) / CGFloat(scale))
     }
 
-    /// Bytes of pixels one `present()` uploads.
+    /// Bytes of pixels a whole frame uploads.
     public var bytesPerFrame: Int { surface.stride * pixelHeight }
 
     /// The X server's connection, for waiting on it with `poll(2)`.
     public var fileDescriptor: Int32 { cx11_connection_number(display) }
 
-    /// Shows the frame drawn on ``surface``; returns the bytes of pixels uploaded.
+    /// Shows the frame drawn on ``surface``, all of it; returns the bytes of pixels uploaded.
     @discardableResult
     public func present() -> Int {
+        present(.whole)
+    }
+
+    /// Shows what `damage` says changed of the frame drawn on ``surface``: the server moves the
+    /// copied region's picture itself (`XCopyArea`), then gets only the damaged rectangles
+    /// (all of the image for a whole frame); returns the bytes of pixels uploaded. It waits
+    /// until the server has copied them, so the next frame may draw over the image.
+    @_spi(Hosting) @discardableResult
+    public func present(_ damage: FrameDamage) -> Int {
         guard !isClosed, let image else { return 0 }
         surface.withPixelBytes { _ in }
-        if usesSharedMemory {
-            XShmPutImage(
-                display, window, graphics, image, 0, 0, 0, 0, UInt32(pixelWidth), UInt32(pixelHeight), 0)
-        } else {
-            XPutImage(display, window, graphics, image, 0, 0, 0, 0, UInt32(pixelWidth), UInt32(pixelHeight))
+        let all = PixelRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+        var rects = [all]
+        if !damage.isWhole {
+            if let copy = damage.copy.flatMap({ PixelCopy($0, scale: scale, within: pixelWidth, pixelHeight) }
+            ) {
+                let source = copy.source
+                let target = copy.destination
+                XCopyArea(
+                    display, window, window, graphics, Int32(source.x), Int32(source.y), UInt32(source.width),
+                    UInt32(source.height), Int32(target.x), Int32(target.y))
+            }
+            rects = damage.rects.compactMap { PixelRect($0, scale: scale, within: pixelWidth, pixelHeight) }
+        }
+        for rect in rects {
+            if usesSharedMemory {
+                XShmPutImage(
+                    display, window, graphics, image, Int32(rect.x), Int32(rect.y), Int32(rect.x),
+                    Int32(rect.y),
+                    UInt32(rect.width), UInt32(rect.height), 0)
+            } else {
+                XPutImage(
+                    display, window, graphics, image, Int32(rect.x), Int32(rect.y), Int32(rect.x),
+                    Int32(rect.y),
+                    UInt32(rect.width), UInt32(rect.height))
+            }
         }
         // The server has copied the frame once it answers: only then may the next frame be drawn.
-        XSync(display, 0)
-        return bytesPerFrame
+        if damage.copy != nil || !rects.isEmpty { XSync(display, 0) }
+        return rects.reduce(0) { $0 + $1.bytes }
     }
 
     private func selectInput() {

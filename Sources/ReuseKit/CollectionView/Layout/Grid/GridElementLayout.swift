@@ -144,7 +144,8 @@ extension GridElementLayout {
         var origin = isHeader ? start : end - length
         let axis = self.axis
         if let collectionView, boundary.pins {
-            let offset = axis.main(of: collectionView.contentOffset)
+            // The offset drawn, so a pinned header stays on its pixel while content glides.
+            let offset = axis.main(of: collectionView.drawingOrigin)
             let insets = axis.mainInsets(of: collectionView.adjustedContentInset)
             let visibleTop = Double(offset + insets.before)
             let visibleBottom = Double(

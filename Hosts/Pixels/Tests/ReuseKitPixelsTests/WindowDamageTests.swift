@@ -1,0 +1,73 @@
+import Foundation
+@_spi(Testing) @_spi(Hosting) import ReuseKit
+import ReuseKitGallery
+import Testing
+
+@testable import PixelGallery
+@_spi(Testing) @testable import ReuseKitPixels
+
+/// The window on an X server after frames of damage: the server moved the scrolled picture
+/// itself and got only the damaged rectangles, and shows exactly the image drawn.
+@MainActor
+@Suite("Frames of damage on the X server", .serialized)
+final class WindowDamageTests {
+    let session: XvfbSession
+
+    init() async throws {
+        session = try await XvfbSession.start()
+    }
+
+    @Test(
+        "Wheel turns and a fling until it rests: after every frame the window shows the image drawn",
+        arguments: [1, 2])
+    func windowShowsEveryFrame(scale: Int) async throws {
+        let window = try X11Window(
+            title: "damage", width: 390, height: 480, scale: scale, displayName: session.displayName)
+        defer { window.close() }
+        let clock = ManualFrameClock()
+        let loop = PixelWindow(
+            rootView: View(frame: .zero), display: window, renderer: PixelRenderer(scale: scale), clock: clock
+        )
+        let index = try #require(SceneRegistry.index(of: "table"))
+        let app = GalleryApp(window: loop, initialIndex: index)
+        loop.isHUDVisible = true
+        var uploaded = 0
+        var frames = 0
+        var copies = 0
+        loop.didPresentFrame = { damage in
+            frames += 1
+            if damage.copy != nil { copies += 1 }
+        }
+        let id = String(window.window)
+        func frame() throws {
+            clock.advance(by: 1.0 / 60)
+            loop.advanceAnimations()
+            let before = loop.statistics.totalBytes
+            loop.renderFrameIfNeeded()
+            uploaded += loop.statistics.totalBytes - before
+            let shot = try XWDImage(session.run("/usr/bin/xwd", ["-id", id, "-silent"]))
+            let difference = shot.firstDifference(from: window.surface)
+            #expect(
+                difference == nil, "frame \(frames): the window differs at \(String(describing: difference))")
+        }
+        loop.renderFrame()
+        let x = Double(200 * scale)
+        for _ in 0..<3 {
+            loop.handle(.scroll(dx: 0, dy: 1, x: x, y: Double(300 * scale)))
+            try frame()
+        }
+        // A drag up and a release with speed: the content glides on, then rests.
+        loop.handle(.pointerDown(x: x, y: Double(400 * scale)))
+        try frame()
+        for y in [340, 260, 180] {
+            loop.handle(.pointerMoved(x: x, y: Double(y * scale)))
+            try frame()
+        }
+        loop.handle(.pointerUp(x: x, y: Double(180 * scale)))
+        for _ in 0..<40 { try frame() }
+        #expect(copies > 20)
+        #expect(app.scene.name == "table")
+        // Far less than every frame whole.
+        #expect(uploaded * 3 < frames * window.bytesPerFrame)
+    }
+}

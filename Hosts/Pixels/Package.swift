@@ -33,7 +33,11 @@ let package = Package(
             name: "reusekit-pixels",
             dependencies: [
                 "PixelGallery", "ReuseKitPixels", .product(name: "ReuseKitGallery", package: "ReuseKit"),
-            ]),
+            ],
+            // The Swift runtime and Foundation linked in, in release: pages of the shared
+            // libraries that the host never uses are then never mapped in.
+            swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))],
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]),
         // The README's "Your own pixel app": the terminal example's code in a PixelWindow,
         // compiled and run under Xvfb by the tests.
         .executableTarget(

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKit
 
 /// The process's memory as the system counts it, for the galleries' `--measure` reports.
 public enum ProcessMemory {
@@ -15,6 +16,6 @@ public enum ProcessMemory {
 
     /// `bytes` in megabytes with one decimal, as a report line shows them.
     public static func megabytes(_ bytes: Int?) -> String {
-        bytes.map { String(format: "%.1f MB", Double($0) / 1_048_576) } ?? "–"
+        bytes.map { NumberFormat.fixed(Double($0) / 1_048_576, decimals: 1) + " MB" } ?? "–"
     }
 }

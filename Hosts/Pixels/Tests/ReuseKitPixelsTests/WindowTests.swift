@@ -77,6 +77,7 @@ final class WindowTests {
         try await turn { !loop.gestures.isPressed }
         try await turn { table.contentOffset.y > afterWheel + 300 }
         try await settle()
+        window.waitUntilPresented()
 
         let shot = try XWDImage(session.run("/usr/bin/xwd", ["-id", windowID, "-silent"]))
         #expect(shot.width == window.pixelWidth && shot.height == window.pixelHeight)

@@ -6,6 +6,10 @@ import ReuseKitPixels
 /// `--measure`: flings through the table scene again and again (a fast drag upward, then the
 /// engine's momentum) for a number of frames, timing each frame's draw and present in real
 /// time while the scene's clock moves a frame interval per frame, so every run scrolls alike.
+///
+/// Frames follow one another at once, not a frame interval apart: the X server's own work on a
+/// frame (moving the scrolled picture, copying the rectangles sent), which it does beside the
+/// app between frames, is waited for after each frame and timed apart.
 @MainActor
 public struct FlingMeasurement {
     /// What one run measured.
@@ -18,8 +22,12 @@ public struct FlingMeasurement {
         public var created: Int
         /// Cells taken from the pool again.
         public var reused: Int
-        /// Bytes of pixels uploaded per frame (0 headless).
+        /// Bytes of pixels uploaded per frame on average (0 headless).
         public var bytesPerFrame: Int
+        /// A whole frame's bytes of pixels (0 headless).
+        public var bytesPerWholeFrame: Int
+        /// The wait after each frame until the X server had done its work on it, in seconds.
+        public var serverWait: FrameStatistics
         /// The row at the top when the run ended.
         public var lastTopRow: Int
         /// Flings made.
@@ -50,6 +58,7 @@ public struct FlingMeasurement {
         let stopwatch = SystemClock()
         var times = FrameStatistics(capacity: frameCount)
         var drawing = FrameStatistics(capacity: frameCount)
+        var serverWait = FrameStatistics(capacity: frameCount)
         var bytes = 0
         var flings = 0
         var dragFrame = 0
@@ -80,14 +89,19 @@ public struct FlingMeasurement {
             let advanced = stopwatch.now - start
             window.renderFrame()
             drawing.record(seconds: advanced + window.lastDrawingTime, bytesWritten: 0)
-            bytes = window.statistics.lastBytes ?? 0
-            times.record(seconds: stopwatch.now - start, bytesWritten: bytes)
+            let uploaded = window.statistics.lastBytes ?? 0
+            bytes += uploaded
+            times.record(seconds: stopwatch.now - start, bytesWritten: uploaded)
+            let presented = stopwatch.now
+            window.display?.waitUntilPresented()
+            serverWait.record(seconds: stopwatch.now - presented, bytesWritten: 0)
         }
         let counts = window.focusedReuseStatistics
         let table = app.scene.initialFocus as? TableView
         return Result(
             frames: times, drawing: drawing, created: counts?.created ?? 0, reused: counts?.reused ?? 0,
-            bytesPerFrame: bytes,
+            bytesPerFrame: bytes / max(1, frameCount),
+            bytesPerWholeFrame: window.display?.bytesPerFrame ?? 0, serverWait: serverWait,
             lastTopRow: table?.indexPathsForVisibleRows?.first?.row
                 ?? (app.scene.initialFocus as? CollectionView)?.indexPathsForVisibleItems.last?.item ?? 0,
             flings: flings,
@@ -99,16 +113,24 @@ extension FlingMeasurement.Result {
     /// The figures as the command prints them.
     public var report: String {
         func milliseconds(_ value: Double?) -> String {
-            value.map { String(format: "%.2f ms", $0 * 1000) } ?? "–"
+            value.map { NumberFormat.milliseconds($0) + " ms" } ?? "–"
         }
+        // Formatted by the library's own rules: Foundation's number formatting would load the
+        // locale data, several megabytes, into a process measured for its memory.
+        let share =
+            bytesPerWholeFrame > 0
+            ? " (\(NumberFormat.fixed(100 * Double(bytesPerFrame) / Double(bytesPerWholeFrame), decimals: 1)) % of the window)"
+            : ""
         return """
-            frames: \(frames.frameCount) (\(flings) flings, ended at row \(lastTopRow.formatted()))
+            frames: \(frames.frameCount) (\(flings) flings, ended at row \(lastTopRow.groupedDigits))
             frame time (draw + present): median \(milliseconds(frames.medianFrameTime)), \
             p99 \(milliseconds(frames.p99FrameTime)), max \(milliseconds(frames.maximumFrameTime))
             of which drawing: median \(milliseconds(drawing.medianFrameTime)), \
             p99 \(milliseconds(drawing.p99FrameTime))
-            cells: \(created) created, \(reused.formatted()) reused
-            pixels uploaded per frame: \(bytesPerFrame.formatted()) bytes
+            cells: \(created) created, \(reused.groupedDigits) reused
+            the X server's work on each frame, waited for after it: median \(milliseconds(serverWait.medianFrameTime)), \
+            p99 \(milliseconds(serverWait.p99FrameTime))
+            pixels uploaded per frame: \(bytesPerFrame.groupedDigits) bytes on average\(share)
             peak resident set of the process: \(ProcessMemory.megabytes(peakResidentBytes))
             """
     }

@@ -26,9 +26,8 @@ extension PixelWindow {
         case .key(let key): handleKey(key)
         case .resized: setNeedsDisplay()
         case .exposed:
-            // The image still holds the last frame: show it again, whole, without drawing (a
-            // frame that follows uploads only what it changes).
-            display?.present()
+            // The image holds only what the last frames drew again, not the whole picture.
+            setNeedsWholeFrame()
         case .closed: quit()
         }
     }

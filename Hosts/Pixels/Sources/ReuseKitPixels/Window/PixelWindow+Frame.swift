@@ -11,9 +11,9 @@ extension PixelWindow {
         return true
     }
 
-    /// Lays the root view out to the window and presents what changed: the last frame's image
-    /// with the scrolled region moved (on the server too) and only the damaged rectangles drawn
-    /// again and uploaded; a whole frame draws and uploads everything.
+    /// Lays the root view out to the window and presents what changed: the server moves the
+    /// scrolled region's picture and gets only the damaged rectangles, drawn again; a whole
+    /// frame draws and uploads everything.
     public func renderFrame() {
         let start = stopwatch.now
         let surface = self.surface
@@ -25,24 +25,27 @@ extension PixelWindow {
             drawn = damage
             return display?.present(damage) ?? 0
         }
-        drawnSurface = ObjectIdentifier(surface)
         framesDrawn += 1
         didPresentFrame?(drawn)
     }
 
-    /// The canvas this frame draws on: the last frame's picture with the copy applied and the
-    /// damaged rectangles cleared, or all of it cleared for a whole frame (or a new surface).
+    /// The canvas this frame draws on: the damaged rectangles cleared, or all of it for a whole
+    /// frame. On a display the server moves the window's picture itself, and each damaged
+    /// rectangle is cleared and drawn whole before it is uploaded, so the image needs to be right
+    /// only there; a headless surface is the picture, so it moves its pixels too.
     private func canvas(on surface: PixelSurface, for damage: FrameDamage) -> PixelCanvas {
+        display?.waitUntilPresented()
         let canvas = PixelCanvas(
             surface: surface, textSystem: renderer.textSystem, imageCache: renderer.imageCache)
-        guard !damage.isWhole, drawnSurface == ObjectIdentifier(surface) else {
+        guard !damage.isWhole else {
             canvas.clear(to: renderer.background)
-            if !damage.isWhole { setNeedsWholeFrame() }
             return canvas
         }
-        if let copy = damage.copy.flatMap({
-            PixelCopy($0, scale: scale, within: surface.pixelWidth, surface.pixelHeight)
-        }) {
+        if display == nil,
+            let copy = damage.copy.flatMap({
+                PixelCopy($0, scale: scale, within: surface.pixelWidth, surface.pixelHeight)
+            })
+        {
             surface.apply(copy)
         }
         for rect in damage.rects { canvas.clear(rect, to: renderer.background) }

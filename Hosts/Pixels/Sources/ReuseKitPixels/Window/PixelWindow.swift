@@ -26,8 +26,6 @@ public final class PixelWindow: HostWindow {
 
     /// The surface a headless window draws on.
     private var headlessSurface: PixelSurface
-    /// The surface the last frame was drawn on: a frame on another draws everything.
-    var drawnSurface: ObjectIdentifier?
     /// Called after each frame is presented, with what it drew: lets a test check every frame.
     @_spi(Testing) public var didPresentFrame: ((FrameDamage) -> Void)?
     /// Wakes a loop waiting for the X connection when a view asks for a frame.

@@ -8,8 +8,9 @@ import Foundation
 ///
 /// Frames are drawn straight into the image's memory (``surface``); `present(_:)` has the server
 /// move a scrolled region's picture and hands it the damaged parts of the image (all of it for a
-/// whole frame), then waits until the server has copied them, so a frame never appears half
-/// drawn and the next one cannot overwrite it while it is read.
+/// whole frame), and the next frame waits until the server has copied them
+/// (`waitUntilPresented()`) before it draws, so a frame never appears half drawn and the next
+/// one cannot overwrite it while it is read.
 @MainActor
 public final class X11Window {
     let display: OpaquePointer
@@ -38,6 +39,8 @@ public final class X11Window {
     /// The surface the next frame is drawn on, the size of the window.
     public private(set) var surface: PixelSurface
     private var image: UnsafeMutablePointer<XImage>?
+    /// Whether requests of the last `present(_:)` may still be reading the image.
+    private var isPresenting = false
     /// Where Xlib finds the shared segment: XShmCreateImage keeps this pointer, so it lives on
     /// the heap, at an address that never moves.
     private let segment = UnsafeMutablePointer<XShmSegmentInfo>.allocate(capacity: 1)
@@ -141,16 +144,11 @@ public final class X11Window {
     /// The X server's connection, for waiting on it with `poll(2)`.
     public var fileDescriptor: Int32 { cx11_connection_number(display) }
 
-    /// Shows the frame drawn on ``surface``, all of it; returns the bytes of pixels uploaded.
-    @discardableResult
-    public func present() -> Int {
-        present(.whole)
-    }
-
     /// Shows what `damage` says changed of the frame drawn on ``surface``: the server moves the
     /// copied region's picture itself (`XCopyArea`), then gets only the damaged rectangles
-    /// (all of the image for a whole frame); returns the bytes of pixels uploaded. It waits
-    /// until the server has copied them, so the next frame may draw over the image.
+    /// (all of the image for a whole frame); returns the bytes of pixels uploaded. The requests
+    /// are sent, not waited for: ``waitUntilPresented()`` does that before the image is drawn on
+    /// again, while the server works between frames.
     @_spi(Hosting) @discardableResult
     public func present(_ damage: FrameDamage) -> Int {
         guard !isClosed, let image else { return 0 }
@@ -181,9 +179,19 @@ public final class X11Window {
                     UInt32(rect.width), UInt32(rect.height))
             }
         }
-        // The server has copied the frame once it answers: only then may the next frame be drawn.
-        if damage.copy != nil || !rects.isEmpty { XSync(display, 0) }
+        if damage.copy != nil || !rects.isEmpty {
+            XFlush(display)
+            isPresenting = true
+        }
         return rects.reduce(0) { $0 + $1.bytes }
+    }
+
+    /// Waits until the server has done what the last `present(_:)` asked (copied the image's
+    /// rectangles), so the image may be drawn on again.
+    public func waitUntilPresented() {
+        guard isPresenting, !isClosed else { return }
+        isPresenting = false
+        XSync(display, 0)
     }
 
     private func selectInput() {

@@ -8,7 +8,8 @@ import Testing
 @testable import ReuseKitGallery
 
 /// One scene on a headless host with a manual clock, driven a frame at a time, as the tour
-/// drives it: input, then the clock moves by a frame, animations advance and a frame renders.
+/// drives it: input, then the clock moves by a frame, animations advance and a frame renders;
+/// every frame drawn from damage is compared with the frame drawn whole.
 @MainActor
 final class SceneHarness<SceneType: GalleryScene> {
     let clock = ManualFrameClock()
@@ -22,6 +23,15 @@ final class SceneHarness<SceneType: GalleryScene> {
         let made = make(clock)
         scene = made
         host = GalleryApp(screen: screen, names: [SceneType.info.name], clock: clock) { _, _ in made }
+        // Every frame a scene test draws from damage is checked against the frame drawn whole.
+        let checker = DamageChecker(window: host.window)
+        screen.presentHandler = { frame, hint, rows in
+            MainActor.assumeIsolated {
+                let known = checker.problems.count
+                checker.check(frame, hint: hint, rows: rows)
+                for problem in checker.problems.dropFirst(known) { Issue.record("\(problem)") }
+            }
+        }
         try host.renderFrame()
     }
 

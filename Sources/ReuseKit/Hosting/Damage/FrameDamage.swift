@@ -15,9 +15,6 @@ public struct FrameDamage: Equatable, Sendable {
 
     /// A frame that draws everything.
     public static let whole = FrameDamage(copy: nil, rects: [], isWhole: true)
-
-    /// Whether the frame changes nothing on screen.
-    public var isEmpty: Bool { !isWhole && copy == nil && rects.isEmpty }
 }
 
 /// A region of the window whose picture moved as a whole since the last frame: a scroll view's

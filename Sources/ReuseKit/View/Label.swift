@@ -74,7 +74,8 @@ open class Label: View {
     /// The text's lines change: laid out again here, and in the superview, whose layout may
     /// depend on the label's natural size.
     private func textDidChangeSize() {
-        setNeedsDisplay()
+        // Drawn again with the layout the request below asks for: one walk up the tree, not two.
+        invalidArea = .infinite
         setNeedsLayout()
         invalidateIntrinsicContentSize()
     }

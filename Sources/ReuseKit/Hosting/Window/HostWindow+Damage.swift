@@ -2,7 +2,7 @@ import Foundation
 
 extension HostWindow {
     /// Makes the next frame draw everything: the host's picture was lost or is not the last
-    /// frame's (a window exposed or resized, a terminal resumed or cleared).
+    /// frame's (uncovered, resized, or cleared by something else).
     @_spi(Hosting)
     public func setNeedsWholeFrame() {
         needsWholeFrame = true

@@ -55,6 +55,9 @@ let package = Package(
             ]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .target(name: "TableTestSupport", dependencies: ["ReuseKit"], path: "Tests/TableTestSupport"),
+        .target(
+            name: "TerminalTestSupport", dependencies: ["ReuseKitTerminal"], path: "Tests/TerminalTestSupport"
+        ),
         .testTarget(name: "ReuseKitCoreTests", dependencies: ["ReuseKitCore", "TestSupport"]),
         .testTarget(
             name: "ReuseKitTests",
@@ -66,11 +69,16 @@ let package = Package(
             dependencies: ["ReuseKitCore", "ReuseKitImages", "ReuseKitImageViews", "ReuseKit", "TestSupport"]),
         .testTarget(
             name: "ReuseKitTerminalTests",
-            dependencies: ["ReuseKitCore", "ReuseKitTerminal", "TestSupport", "TableTestSupport"],
+            dependencies: [
+                "ReuseKitCore", "ReuseKitTerminal", "TestSupport", "TableTestSupport", "TerminalTestSupport",
+            ],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "ReuseKitDemoTests",
-            dependencies: ["ReuseKitDemo", "ReuseKitGallery", "ReuseKitTerminal", "ReuseKit", "TestSupport"],
+            dependencies: [
+                "ReuseKitDemo", "ReuseKitGallery", "ReuseKitTerminal", "ReuseKit", "TestSupport",
+                "TerminalTestSupport",
+            ],
             exclude: ["Snapshots"]),
     ]
 )

@@ -1,4 +1,5 @@
 @_spi(Hosting) import ReuseKit
+import TerminalTestSupport
 import Testing
 
 @testable import ReuseKitDemo
@@ -7,11 +8,13 @@ import Testing
 
 /// Checks each frame a window presents: the cells drawn from damage (the last frame with its
 /// scrolled rows moved and only damaged rows drawn again) against the same tree drawn whole,
-/// and that no row outside the damaged ones differs from what the terminal already shows.
+/// that no row outside the damaged ones differs from what the terminal already shows, and, given
+/// the bytes sent, that a terminal playing them shows the frame.
 @MainActor
 final class DamageChecker {
     let window: TerminalWindow
     private var shown: ScreenBuffer?
+    private var terminal: TerminalModel?
     private(set) var frames = 0
     private(set) var framesOfDamage = 0
     private(set) var rowsCompared = 0
@@ -21,8 +24,9 @@ final class DamageChecker {
         self.window = window
     }
 
-    func check(_ frame: ScreenBuffer, hint: ScrollHint?, rows: [Range<Int>]?) {
+    func check(_ frame: ScreenBuffer, hint: ScrollHint?, rows: [Range<Int>]?, bytes: [UInt8]? = nil) {
         frames += 1
+        if let bytes { play(bytes, showing: frame) }
         let whole = TerminalCanvas(size: frame.size, grid: window.grid)
         whole.imageCache = window.imageCache
         window.drawContents(in: whole)
@@ -48,6 +52,19 @@ final class DamageChecker {
         shown = frame
     }
 
+    /// Plays a frame's bytes on a modelled terminal (a new one when the size changed: the frame
+    /// after a resize clears the screen) and records where it does not show `frame`.
+    private func play(_ bytes: [UInt8], showing frame: ScreenBuffer) {
+        if terminal?.columns != frame.size.columns || terminal?.rows != frame.size.rows {
+            terminal = TerminalModel(columns: frame.size.columns, rows: frame.size.rows)
+        }
+        terminal?.apply(bytes)
+        if let difference = terminal?.firstDifference(from: TerminalModel.expected(frame, mode: .trueColor)) {
+            problems.append("frame \(frames): the terminal shows \(difference)")
+            terminal = nil
+        }
+    }
+
     private func text(_ buffer: ScreenBuffer, _ y: Int) -> String {
         String(buffer.row(y).filter { !$0.isContinuation }.map(\.character))
     }
@@ -68,8 +85,10 @@ struct DamageTourTests {
         let host = GalleryApp(screen: screen, types: [type], settings: tour.settings, clock: clock)
         host.window.isHUDVisible = true
         let checker = DamageChecker(window: host.window)
-        screen.presentHandler = { frame, hint, rows in
-            MainActor.assumeIsolated { checker.check(frame, hint: hint, rows: rows) }
+        screen.presentHandler = { [unowned screen] frame, hint, rows in
+            MainActor.assumeIsolated {
+                checker.check(frame, hint: hint, rows: rows, bytes: screen.lastOutput)
+            }
         }
         try host.window.renderFrame()
         let grid = TerminalGrid.standard

@@ -25,10 +25,10 @@ final class SceneHarness<SceneType: GalleryScene> {
         host = GalleryApp(screen: screen, names: [SceneType.info.name], clock: clock) { _, _ in made }
         // Every frame a scene test draws from damage is checked against the frame drawn whole.
         let checker = DamageChecker(window: host.window)
-        screen.presentHandler = { frame, hint, rows in
+        screen.presentHandler = { [unowned screen] frame, hint, rows in
             MainActor.assumeIsolated {
                 let known = checker.problems.count
-                checker.check(frame, hint: hint, rows: rows)
+                checker.check(frame, hint: hint, rows: rows, bytes: screen.lastOutput)
                 for problem in checker.problems.dropFirst(known) { Issue.record("\(problem)") }
             }
         }

@@ -1,11 +1,11 @@
 @testable import ReuseKitTerminal
 
 /// What one cell of a modelled terminal shows.
-struct ModelCell: Hashable, CustomStringConvertible {
-    var text: String
+public struct ModelCell: Hashable, CustomStringConvertible {
+    public var text: String
     var rendition: SGRState
     /// 1, 2 for the left half of a wide character, 0 for its right half.
-    var width: Int
+    public var width: Int
 
     static func erased(background: EmittedColor) -> ModelCell {
         ModelCell(
@@ -13,28 +13,29 @@ struct ModelCell: Hashable, CustomStringConvertible {
             width: 1)
     }
 
-    var description: String { width == 0 ? "<cont>" : "\(text.debugDescription)\(rendition)" }
+    public var description: String { width == 0 ? "<cont>" : "\(text.debugDescription)\(rendition)" }
 }
 
 /// A small, obviously-correct terminal: it interprets every sequence the renderer emits (and
-/// a few more) into a grid, as xterm does, and records anything it does not understand.
-struct TerminalModel {
-    let columns: Int
-    let rows: Int
-    var grid: [ModelCell]
+/// a few more) into a grid, as xterm does, and records anything it does not understand. The
+/// renderer's tests and every scene test (each frame's bytes) play their output through it.
+public struct TerminalModel {
+    public let columns: Int
+    public let rows: Int
+    public var grid: [ModelCell]
     var cursor = (x: 0, y: 0)
     /// Set after printing in the last column: the next character wraps first (DECAWM).
     var pendingWrap = false
     var rendition = SGRState.plain
     var marginTop = 0
     var marginBottom: Int
-    var synchronizedUpdate = false
+    public var synchronizedUpdate = false
     var privateModes: [Int: Bool] = [:]
     /// Sequences or bytes the model did not understand; a correct renderer leaves this empty.
-    var anomalies: [String] = []
+    public var anomalies: [String] = []
     private var text: [UInt8] = []
 
-    init(columns: Int, rows: Int) {
+    public init(columns: Int, rows: Int) {
         self.columns = columns
         self.rows = rows
         grid = Array(repeating: .erased(background: .default), count: columns * rows)
@@ -42,7 +43,7 @@ struct TerminalModel {
     }
 
     /// The grid a terminal should show for `buffer` when colours are sent in `mode`.
-    static func expected(_ buffer: ScreenBuffer, mode: ColorMode) -> [ModelCell] {
+    public static func expected(_ buffer: ScreenBuffer, mode: ColorMode) -> [ModelCell] {
         var cells: [ModelCell] = []
         for y in 0..<buffer.size.rows {
             for cell in buffer.row(y) {
@@ -56,7 +57,7 @@ struct TerminalModel {
     }
 
     /// The first cell where the model differs from `expected`, described, or nil.
-    func firstDifference(from expected: [ModelCell]) -> String? {
+    public func firstDifference(from expected: [ModelCell]) -> String? {
         for index in grid.indices where grid[index] != expected[index] {
             return
                 "(\(index % columns), \(index / columns)): shows \(grid[index]), expected \(expected[index])"
@@ -64,7 +65,7 @@ struct TerminalModel {
         return nil
     }
 
-    mutating func apply(_ bytes: [UInt8]) {
+    public mutating func apply(_ bytes: [UInt8]) {
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]

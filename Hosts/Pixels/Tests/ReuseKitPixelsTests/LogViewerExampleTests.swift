@@ -14,15 +14,25 @@ struct LogViewerExampleTests {
     /// The example's executable, built beside the tests.
     nonisolated static var example: URL? { ExampleUnderXvfb.binary(named: "pixel-log-viewer-example") }
 
-    @Test("The twin is the terminal example: the same LogViewer.swift, and main.swift but for the window")
+    @Test(
+        "The twin is the terminal example: the same files (links to them), and main.swift but for the window")
     func sameSource() throws {
         let terminal = ExampleUnderXvfb.repositoryRoot.appendingPathComponent("Examples/LogViewer")
         let pixels = ExampleUnderXvfb.packageRoot.appendingPathComponent("Examples/PixelLogViewer")
-        let link = try FileManager.default.destinationOfSymbolicLink(
-            atPath: pixels.appendingPathComponent("LogViewer.swift").path)
+        let shared = try FileManager.default.contentsOfDirectory(atPath: terminal.path).filter {
+            $0.hasSuffix(".swift") && $0 != "main.swift"
+        }
+        #expect(Set(shared) == ["LogViewer.swift", "LogFile.swift", "LineIndex.swift"])
         #expect(
-            URL(fileURLWithPath: link, relativeTo: pixels).standardizedFileURL.path
-                == terminal.appendingPathComponent("LogViewer.swift").standardizedFileURL.path)
+            Set(try FileManager.default.contentsOfDirectory(atPath: pixels.path))
+                == Set(shared + ["main.swift"]))
+        for name in shared {
+            let link = try FileManager.default.destinationOfSymbolicLink(
+                atPath: pixels.appendingPathComponent(name).path)
+            #expect(
+                URL(fileURLWithPath: link, relativeTo: pixels).standardizedFileURL.path
+                    == terminal.appendingPathComponent(name).standardizedFileURL.path, "\(name)")
+        }
         let main = try String(contentsOf: terminal.appendingPathComponent("main.swift"), encoding: .utf8)
         let twin = try String(contentsOf: pixels.appendingPathComponent("main.swift"), encoding: .utf8)
         #expect(ExampleUnderXvfb.inPixels(main) == twin)

@@ -68,6 +68,8 @@ let package = Package(
             name: "ReuseKitTerminalTests",
             dependencies: ["ReuseKitCore", "ReuseKitTerminal", "TestSupport", "TableTestSupport"],
             exclude: ["Fixtures"]),
+        // The log viewer's file model (line index, following), tested inside the example.
+        .testTarget(name: "LogViewerModelTests", dependencies: ["log-viewer-example", "TestSupport"]),
         .testTarget(
             name: "ReuseKitDemoTests",
             dependencies: ["ReuseKitDemo", "ReuseKitGallery", "ReuseKitTerminal", "ReuseKit", "TestSupport"],

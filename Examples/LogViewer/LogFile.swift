@@ -1,7 +1,10 @@
 import Foundation
 
-/// A log file's lines, read on demand: where each line starts is indexed once (then only what
-/// was appended), and a line's bytes are read when its row is shown.
+/// A log file followed by its name, as `tail -F` follows one. Where each line starts is indexed
+/// as bytes arrive (only the bytes appended are read, once); a file cut shorter is read again
+/// from its start, and when another file takes the name (the log rotated) that one is opened and
+/// read from its start. A line counts once its newline is written, and a row reads its line when
+/// it is shown.
 @MainActor final class LogFile {
     /// What reading the file again found.
     enum Change: Equatable {
@@ -9,26 +12,63 @@ import Foundation
         case none
         /// Lines were added at the end.
         case appended(Range<Int>)
+        /// The file was cut shorter: its lines were read again from its start.
+        case truncated
+        /// Another file took the path (the log was rotated): its lines were read from its start.
+        case replaced
     }
 
-    private let handle: FileHandle
-    /// Where each complete line starts: a line counts once its newline is written.
+    let path: String
+    private var handle: FileHandle
+    /// The device and inode of the open file: another at the path means the log was rotated.
+    private var identity: FileIdentity?
+    /// Where each complete line starts.
     private var index = LineIndex()
-    /// The bytes read from the file so far.
+    /// How much of the file was read: the bytes past `index.end` are a line without its newline.
+    private var readOffset: UInt64 = 0
+    /// The bytes read from files so far.
     private(set) var bytesRead = 0
     var lineCount: Int { index.count }
 
     init(path: String) throws {
+        self.path = path
         handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+        identity = FileIdentity(of: handle)
         _ = readChanges()
     }
 
-    /// Finds the lines written since the last call, a megabyte at a time.
+    /// Reads what changed since the last call: asks which file has the path and how long the
+    /// open one is (reading no bytes), then reads only what was appended, a megabyte at a time.
     func readChanges() -> Change {
+        if let current = FileIdentity(atPath: path), current != identity,
+            let newer = try? FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+        {
+            try? handle.close()
+            handle = newer
+            identity = FileIdentity(of: newer)
+            startOver()
+            return .replaced
+        }
+        guard let size = try? handle.seekToEnd() else { return .none }
+        if size < readOffset {
+            startOver()
+            return .truncated
+        }
         let old = lineCount
-        var offset = index.end
-        guard (try? handle.seekToEnd()) ?? 0 > offset else { return .none }
-        try? handle.seek(toOffset: offset)
+        if size > readOffset { readAppended() }
+        return lineCount > old ? .appended(old..<lineCount) : .none
+    }
+
+    /// Forgets every line and reads the file from its start.
+    private func startOver() {
+        index = LineIndex()
+        readOffset = 0
+        readAppended()
+    }
+
+    /// Indexes the lines in the bytes from `readOffset` to the end of the file.
+    private func readAppended() {
+        try? handle.seek(toOffset: readOffset)
         while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {
             bytesRead += chunk.count
             chunk.withUnsafeBytes { bytes in
@@ -36,15 +76,14 @@ import Foundation
                 var next = base
                 while let newline = memchr(next, 10, base + bytes.count - next) {
                     next = UnsafeRawPointer(newline) + 1
-                    index.append(length: offset + UInt64(next - base) - index.end)
+                    index.append(length: readOffset + UInt64(next - base) - index.end)
                 }
             }
-            offset += UInt64(chunk.count)
+            readOffset += UInt64(chunk.count)
         }
-        return lineCount > old ? .appended(old..<lineCount) : .none
     }
 
-    /// The text of line `index` (from 0), without its newline.
+    /// The text of line `line` (from 0), without its newline.
     func line(_ line: Int) -> String {
         let range = index.range(ofLine: line)
         try? handle.seek(toOffset: range.lowerBound)
@@ -82,5 +121,30 @@ import Foundation
             at = UnsafeRawPointer(hit) + 1
         }
         return nil
+    }
+}
+
+/// Which file a name or a handle is (its device and inode), as `stat` tells.
+struct FileIdentity: Equatable {
+    var device: UInt64
+    var inode: UInt64
+
+    /// The file at `path` now, or nil when no file has that name.
+    init?(atPath path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
+    /// The file `handle` has open.
+    init?(of handle: FileHandle) {
+        var info = stat()
+        guard fstat(handle.fileDescriptor, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
+    private init(_ info: stat) {
+        device = UInt64(truncatingIfNeeded: info.st_dev)
+        inode = UInt64(truncatingIfNeeded: info.st_ino)
     }
 }

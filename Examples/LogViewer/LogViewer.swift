@@ -84,13 +84,23 @@ import ReuseKit
         if table.anchorsContentToEnd { table.scrollToEnd(animated: false) }
     }
 
-    /// Reads what changed in the file: appended lines become rows at the end.
+    /// Reads what changed in the file: appended lines become rows at the end; a file cut shorter
+    /// or replaced (rotated) is shown again from its start.
     func readChanges() {
         switch file.readChanges() {
         case .none: return
         case .appended(let lines):
             try? table.insertRows(at: lines.map { IndexPath(row: $0, section: 0) }, with: .none)
+        case .truncated: restart(because: "truncated")
+        case .replaced: restart(because: "replaced")
         }
+    }
+
+    /// Shows the file again from its start; a match found before is gone with its line.
+    func restart(because reason: String) {
+        match = nil
+        note = "file \(reason): read from its start"
+        table.reloadData()
     }
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { file.lineCount }

@@ -3,8 +3,8 @@ import Foundation
 /// A log file followed by its name, as `tail -F` follows one. Where each line starts is indexed
 /// as bytes arrive (only the bytes appended are read, once); a file cut shorter is read again
 /// from its start, and when another file takes the name (the log rotated) that one is opened and
-/// read from its start. A line counts once its newline is written, and a row reads its line when
-/// it is shown.
+/// read from its start. A line counts once its newline is written, and a row reads at most the
+/// first `shownBytes` of its line.
 @MainActor final class LogFile {
     /// What reading the file again found.
     enum Change: Equatable {
@@ -17,6 +17,9 @@ import Foundation
         /// Another file took the path (the log was rotated): its lines were read from its start.
         case replaced
     }
+
+    /// How much of a line a row shows: a line of 100 MB would take a minute to wrap.
+    static let shownBytes = 4096
 
     let path: String
     private var handle: FileHandle
@@ -83,13 +86,38 @@ import Foundation
         }
     }
 
-    /// The text of line `line` (from 0), without its newline.
+    /// The text of line `line` (from 0) without its newline: its first `shownBytes`, then how
+    /// much more there is ("… 99 MB more").
     func line(_ line: Int) -> String {
         let range = index.range(ofLine: line)
+        let length = Int(range.count) - 1
         try? handle.seek(toOffset: range.lowerBound)
-        let data = try? handle.read(upToCount: Int(range.count) - 1)
-        bytesRead += data?.count ?? 0
-        return String(decoding: data ?? Data(), as: UTF8.self)
+        var bytes = [UInt8]((try? handle.read(upToCount: min(length, Self.shownBytes))) ?? Data())
+        bytesRead += bytes.count
+        guard length > bytes.count else { return String(decoding: bytes, as: UTF8.self) }
+        bytes.removeLast(Self.partialCharacterLength(bytes))
+        return String(decoding: bytes, as: UTF8.self) + "… \(Self.size(length - bytes.count)) more"
+    }
+
+    /// How many bytes at the end of `bytes` start a UTF-8 character that was cut off.
+    static func partialCharacterLength(_ bytes: [UInt8]) -> Int {
+        for back in 1...min(3, bytes.count) {
+            let byte = bytes[bytes.count - back]
+            if byte & 0xC0 == 0x80 { continue }  // a continuation byte: its lead is further back
+            let needed = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+            return needed > back ? back : 0
+        }
+        return 0
+    }
+
+    /// `bytes` as people read sizes: "904 bytes", "12 KB", "99 MB" (KB being 1024 bytes, as `ls -h`).
+    static func size(_ bytes: Int) -> String {
+        var value = Double(bytes)
+        for unit in ["bytes", "KB", "MB"] {
+            if value < 1023.5 { return "\(Int(value.rounded())) \(unit)" }
+            value /= 1024
+        }
+        return "\(Int(value.rounded())) GB"
     }
 
     /// The first line from `line` on that contains `text` (its bytes as written), searching the

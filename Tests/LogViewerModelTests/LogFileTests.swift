@@ -91,5 +91,26 @@ struct LogFileTests {
         try append("tail\nnext")
         #expect(file.readChanges() == .appended(1000..<1001))
         #expect(file.bytesRead == read + 9, "only the appended bytes are read")
+        #expect(file.line(1000).hasSuffix("… 1 MB more"))
+    }
+
+    @Test("A long line shows its first few thousand characters and what is left, reading no more")
+    func longLine() throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let long = String(repeating: "x", count: 3 << 20)
+        let accented = String(repeating: "é", count: 1 << 20)
+        try append("short\n\(long)\n\(accented)\n" + String(repeating: "y", count: 5000) + "\n")
+        let file = try LogFile(path: path)
+        let read = file.bytesRead
+        let text = file.line(1)
+        #expect(text.hasPrefix(String(repeating: "x", count: 2000)))
+        #expect(text.hasSuffix("… 3 MB more"))
+        #expect(text.utf8.count < 10_000)
+        #expect(file.bytesRead - read < 10_000, "the row reads a bounded prefix")
+        let cut = file.line(2)
+        #expect(cut.hasSuffix("… 2 MB more"))
+        #expect(!cut.contains("\u{FFFD}"), "the prefix ends on a whole character")
+        #expect(file.line(3).hasSuffix(" bytes more") && file.line(3).hasPrefix("yyyy"))
+        #expect(file.line(0) == "short")
     }
 }

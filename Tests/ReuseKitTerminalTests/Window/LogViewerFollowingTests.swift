@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The README's log viewer in a real terminal on logs as they live: cut to nothing, rotated.
+/// The README's log viewer in a real terminal on logs as they live: cut to nothing, rotated,
+/// with lines of many megabytes.
 @Suite("Log viewer example on real logs", .serialized)
 struct LogViewerFollowingTests {
     static var example: URL? { Tmux.product(named: "log-viewer-example") }
@@ -87,6 +88,28 @@ struct LogViewerFollowingTests {
         try await session.wait(forRow: 22, toMatch: #/fresh 51 */#, "lines appended to the new file arrive")
         try await session.wait(forRow: 23, toMatch: #/line 30 of 51 · following.*/#, "and are counted")
         #expect(try !session.capture().contains { $0.contains("stale") }, "the rotated file is not read")
+        try await Self.quit(session)
+    }
+
+    @Test(
+        "A line of 20 MB shows its first few thousand characters and what is left, and keys act at once",
+        .enabled(if: Tmux.isInstalled, "tmux is not installed"),
+        .enabled(if: example != nil, "log-viewer-example was not built next to the tests"),
+        .timeLimit(.minutes(1)))
+    func longLine() async throws {
+        let binary = try #require(Self.example)
+        let long = String(repeating: "0123456789", count: 2 << 20)
+        let session = try TmuxSession(
+            columns: 80, rows: 24, script: TmuxSession.wrapper(running: "'\(binary.path)' app.log"),
+            files: ["app.log": Data("first\n\(long)\nthird\n".utf8)])
+        defer { session.close() }
+        try await session.wait(forRow: 23, toMatch: #/line 1 of 3 */#, "the first screen")
+        try await session.wait(forRow: 1, toMatch: #/first */#, "the first line")
+        try await session.wait(forRow: 2, toMatch: #/(0123456789){8}/#, "the long line's start")
+        try session.send(keys: "End")
+        try await session.wait(forRow: 22, toMatch: #/third */#, "End shows the last line")
+        try await session.wait(
+            forRow: 21, toMatch: #/.*… 20 MB more */#, "the long line ends with what is left of it")
         try await Self.quit(session)
     }
 }

@@ -87,6 +87,27 @@ struct LogViewerExampleTests {
         #expect(status == 0, "q quits with status 0: \(output)")
     }
 
+    @Test(
+        "A line of 5 MB shows its first few thousand characters and what is left of it",
+        .timeLimit(.minutes(1)))
+    func longLine() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pixel-log-viewer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("app.log")
+        let long = String(repeating: "0123456789", count: 512 << 10)
+        try Data("first\n\(long)\nthird\n".utf8).write(to: file)
+        let twin = try LogViewerTwin(path: file.path)
+        defer { twin.window.quit() }
+        twin.window.handle(.key(KeyEvent(.end)))
+        twin.settle()
+        let texts = twin.viewer.table.visibleCells.compactMap { $0.textLabel?.text }
+        #expect(texts.last == "third")
+        #expect(texts.contains { $0.hasPrefix("0123456789") && $0.hasSuffix("… 5 MB more") }, "\(texts)")
+        #expect(twin.viewer.status.text == "line 2 of 3")
+    }
+
     /// 20,000 lines; line 2 too long for one row; "quinoa fennel" on lines 12,000 and 15,000.
     static func writeLog(to file: URL) throws {
         var text = ""

@@ -9,7 +9,7 @@ import Foundation
     /// What reading the file again found.
     enum Change: Equatable {
         /// Nothing new.
-        case none
+        case unchanged
         /// Lines were added at the end.
         case appended(Range<Int>)
         /// The file was cut shorter: its lines were read again from its start.
@@ -52,14 +52,14 @@ import Foundation
             startOver()
             return .replaced
         }
-        guard let size = try? handle.seekToEnd() else { return .none }
+        guard let size = try? handle.seekToEnd() else { return .unchanged }
         if size < readOffset {
             startOver()
             return .truncated
         }
         let old = lineCount
         if size > readOffset { readAppended() }
-        return lineCount > old ? .appended(old..<lineCount) : .none
+        return lineCount > old ? .appended(old..<lineCount) : .unchanged
     }
 
     /// Forgets every line and reads the file from its start.
@@ -101,7 +101,7 @@ import Foundation
 
     /// How many bytes at the end of `bytes` start a UTF-8 character that was cut off.
     static func partialCharacterLength(_ bytes: [UInt8]) -> Int {
-        for back in 1...min(3, bytes.count) {
+        for back in 1...3 where back <= bytes.count {
             let byte = bytes[bytes.count - back]
             if byte & 0xC0 == 0x80 { continue }  // a continuation byte: its lead is further back
             let needed = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1

@@ -88,7 +88,7 @@ import ReuseKit
     /// or replaced (rotated) is shown again from its start.
     func readChanges() {
         switch file.readChanges() {
-        case .none: return
+        case .unchanged: return
         case .appended(let lines):
             try? table.insertRows(at: lines.map { IndexPath(row: $0, section: 0) }, with: .none)
         case .truncated: restart(because: "truncated")

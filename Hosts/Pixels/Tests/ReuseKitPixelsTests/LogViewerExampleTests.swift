@@ -100,6 +100,7 @@ struct LogViewerExampleTests {
         try Data("first\n\(long)\nthird\n".utf8).write(to: file)
         let twin = try LogViewerTwin(path: file.path)
         defer { twin.window.quit() }
+        twin.settle()  // the first frame, then End
         twin.window.handle(.key(KeyEvent(.end)))
         twin.settle()
         let texts = twin.viewer.table.visibleCells.compactMap { $0.textLabel?.text }

@@ -73,6 +73,8 @@ let package = Package(
                 "ReuseKitCore", "ReuseKitTerminal", "TestSupport", "TableTestSupport", "TerminalTestSupport",
             ],
             exclude: ["Fixtures"]),
+        // The log viewer's file model (line index, following), tested inside the example.
+        .testTarget(name: "LogViewerModelTests", dependencies: ["log-viewer-example", "TestSupport"]),
         .testTarget(
             name: "ReuseKitDemoTests",
             dependencies: [

@@ -1,85 +1,6 @@
 import Foundation
 import ReuseKit
 
-/// A log file's lines, read on demand: where each line starts is indexed once (then only what
-/// was appended), and a line's bytes are read when its row is shown.
-@MainActor final class LogFile {
-    private let handle: FileHandle
-    /// Where each complete line starts, then where the next one will: a line counts once its
-    /// newline is written.
-    private var starts: [UInt64] = [0]
-    var lineCount: Int { starts.count - 1 }
-
-    init(path: String) throws {
-        handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-        indexNewLines()
-    }
-
-    /// Finds the lines written since the last call, a megabyte at a time.
-    func indexNewLines() {
-        guard var offset = starts.last, (try? handle.seekToEnd()) ?? 0 > offset else { return }
-        try? handle.seek(toOffset: offset)
-        while let chunk = try? handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-            chunk.withUnsafeBytes { bytes in
-                guard let base = bytes.baseAddress else { return }
-                var next = base
-                while let newline = memchr(next, 10, base + bytes.count - next) {
-                    next = UnsafeRawPointer(newline) + 1
-                    starts.append(offset + UInt64(next - base))
-                }
-            }
-            offset += UInt64(chunk.count)
-        }
-    }
-
-    /// The text of line `index` (from 0), without its newline.
-    func line(_ index: Int) -> String {
-        try? handle.seek(toOffset: starts[index])
-        let data = try? handle.read(upToCount: Int(starts[index + 1] - starts[index]) - 1)
-        return String(decoding: data ?? Data(), as: UTF8.self)
-    }
-
-    /// The first line from `line` on that contains `text` (its bytes as written), searching the
-    /// file a megabyte at a time rather than line by line.
-    func firstLine(containing text: String, from line: Int) -> Int? {
-        let needle = Array(text.utf8)
-        guard !needle.isEmpty, line < lineCount else { return nil }
-        var offset = starts[line]
-        while offset < starts[lineCount] {
-            try? handle.seek(toOffset: offset)
-            let length = min((1 << 20) + needle.count - 1, Int(starts[lineCount] - offset))
-            guard let chunk = try? handle.read(upToCount: length) else { return nil }
-            if let found = chunk.withUnsafeBytes({ Self.firstIndex(of: needle, in: $0) }) {
-                return self.line(at: offset + UInt64(found))
-            }
-            offset += 1 << 20
-        }
-        return nil
-    }
-
-    /// Where `needle` first starts in `bytes`: memchr finds each candidate first byte.
-    private static func firstIndex(of needle: [UInt8], in bytes: UnsafeRawBufferPointer) -> Int? {
-        guard let base = bytes.baseAddress, bytes.count >= needle.count else { return nil }
-        var at = base
-        let last = base + (bytes.count - needle.count)  // the last place a match can start
-        while at <= last, let hit = memchr(at, Int32(needle[0]), last - at + 1) {
-            if memcmp(hit, needle, needle.count) == 0 { return UnsafeRawPointer(hit) - base }
-            at = UnsafeRawPointer(hit) + 1
-        }
-        return nil
-    }
-
-    /// The line that holds the byte at `offset`, by binary search.
-    private func line(at offset: UInt64) -> Int {
-        var (low, high) = (0, lineCount - 1)
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
-    }
-}
-
 /// A log viewer in any window: a title, the file's lines as wrapped rows, a search field and a
 /// status line. `/` searches, `n` finds the next match, `f` follows the end of a growing file,
 /// `j` / `k` move a row, `q` quits.
@@ -131,7 +52,7 @@ import ReuseKit
         Task {
             while !window.isFinished {
                 try? await Task.sleep(for: .milliseconds(100))
-                readAppendedLines()
+                readChanges()
             }
         }
     }
@@ -163,11 +84,23 @@ import ReuseKit
         if table.anchorsContentToEnd { table.scrollToEnd(animated: false) }
     }
 
-    func readAppendedLines() {
-        let old = file.lineCount
-        file.indexNewLines()
-        guard file.lineCount > old else { return }
-        try? table.insertRows(at: (old..<file.lineCount).map { IndexPath(row: $0, section: 0) }, with: .none)
+    /// Reads what changed in the file: appended lines become rows at the end; a file cut shorter
+    /// or replaced (rotated) is shown again from its start.
+    func readChanges() {
+        switch file.readChanges() {
+        case .unchanged: return
+        case .appended(let lines):
+            try? table.insertRows(at: lines.map { IndexPath(row: $0, section: 0) }, with: .none)
+        case .truncated: restart(because: "truncated")
+        case .replaced: restart(because: "replaced")
+        }
+    }
+
+    /// Shows the file again from its start; a match found before is gone with its line.
+    func restart(because reason: String) {
+        match = nil
+        note = "file \(reason): read from its start"
+        table.reloadData()
     }
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { file.lineCount }

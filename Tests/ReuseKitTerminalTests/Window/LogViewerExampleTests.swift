@@ -27,16 +27,22 @@ struct LogViewerExampleTests {
         return blocks
     }
 
-    @Test("The README shows exactly the example's two files")
+    @Test("The README shows exactly the example's app, main and file model, and names its line index")
     func readmeMatchesSource() throws {
         let blocks = try Self.codeBlocks(underHeading: "A real terminal app")
-        let files = try ["LogViewer.swift", "main.swift"].map {
-            try String(
-                contentsOf: Self.packageRoot.appendingPathComponent("Examples/LogViewer/\($0)"),
-                encoding: .utf8)
+        let folder = Self.packageRoot.appendingPathComponent("Examples/LogViewer")
+        let shown = ["LogViewer.swift", "main.swift", "LogFile.swift"]
+        let files = try shown.map {
+            try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
         }
-        #expect(blocks.count >= 2)
-        #expect(Array(blocks.prefix(2)) == files)
+        #expect(blocks.count >= shown.count)
+        #expect(Array(blocks.prefix(shown.count)) == files)
+        #expect(
+            Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
+                == Set(shown + ["LineIndex.swift"]))
+        let readme = try String(
+            contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("`Examples/LogViewer/LineIndex.swift`"))
     }
 
     @Test(

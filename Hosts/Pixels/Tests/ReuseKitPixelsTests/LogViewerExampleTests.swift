@@ -14,15 +14,25 @@ struct LogViewerExampleTests {
     /// The example's executable, built beside the tests.
     nonisolated static var example: URL? { ExampleUnderXvfb.binary(named: "pixel-log-viewer-example") }
 
-    @Test("The twin is the terminal example: the same LogViewer.swift, and main.swift but for the window")
+    @Test(
+        "The twin is the terminal example: the same files (links to them), and main.swift but for the window")
     func sameSource() throws {
         let terminal = ExampleUnderXvfb.repositoryRoot.appendingPathComponent("Examples/LogViewer")
         let pixels = ExampleUnderXvfb.packageRoot.appendingPathComponent("Examples/PixelLogViewer")
-        let link = try FileManager.default.destinationOfSymbolicLink(
-            atPath: pixels.appendingPathComponent("LogViewer.swift").path)
+        let shared = try FileManager.default.contentsOfDirectory(atPath: terminal.path).filter {
+            $0.hasSuffix(".swift") && $0 != "main.swift"
+        }
+        #expect(Set(shared) == ["LogViewer.swift", "LogFile.swift", "LineIndex.swift"])
         #expect(
-            URL(fileURLWithPath: link, relativeTo: pixels).standardizedFileURL.path
-                == terminal.appendingPathComponent("LogViewer.swift").standardizedFileURL.path)
+            Set(try FileManager.default.contentsOfDirectory(atPath: pixels.path))
+                == Set(shared + ["main.swift"]))
+        for name in shared {
+            let link = try FileManager.default.destinationOfSymbolicLink(
+                atPath: pixels.appendingPathComponent(name).path)
+            #expect(
+                URL(fileURLWithPath: link, relativeTo: pixels).standardizedFileURL.path
+                    == terminal.appendingPathComponent(name).standardizedFileURL.path, "\(name)")
+        }
         let main = try String(contentsOf: terminal.appendingPathComponent("main.swift"), encoding: .utf8)
         let twin = try String(contentsOf: pixels.appendingPathComponent("main.swift"), encoding: .utf8)
         #expect(ExampleUnderXvfb.inPixels(main) == twin)
@@ -75,6 +85,28 @@ struct LogViewerExampleTests {
         exited = status != nil
         let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         #expect(status == 0, "q quits with status 0: \(output)")
+    }
+
+    @Test(
+        "A line of 5 MB shows its first few thousand characters and what is left of it",
+        .timeLimit(.minutes(1)))
+    func longLine() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pixel-log-viewer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("app.log")
+        let long = String(repeating: "0123456789", count: 512 << 10)
+        try Data("first\n\(long)\nthird\n".utf8).write(to: file)
+        let twin = try LogViewerTwin(path: file.path)
+        defer { twin.window.quit() }
+        twin.settle()  // the first frame, then End
+        twin.window.handle(.key(KeyEvent(.end)))
+        twin.settle()
+        let texts = twin.viewer.table.visibleCells.compactMap { $0.textLabel?.text }
+        #expect(texts.last == "third")
+        #expect(texts.contains { $0.hasPrefix("0123456789") && $0.hasSuffix("… 5 MB more") }, "\(texts)")
+        #expect(twin.viewer.status.text == "line 2 of 3")
     }
 
     /// 20,000 lines; line 2 too long for one row; "quinoa fennel" on lines 12,000 and 15,000.

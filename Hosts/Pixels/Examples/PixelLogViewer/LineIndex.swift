@@ -1,0 +1,1 @@
+../../../../Examples/LogViewer/LineIndex.swift

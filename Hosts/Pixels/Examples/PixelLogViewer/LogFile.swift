@@ -1,0 +1,1 @@
+../../../../Examples/LogViewer/LogFile.swift

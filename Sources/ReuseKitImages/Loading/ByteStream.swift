@@ -2,7 +2,8 @@
 /// for `http://`, TLS over one for `https://`, so both share one request and response path.
 ///
 /// Both calls block the calling thread in `poll(2)` until they can go on, the connection's
-/// deadline passes or its wake signal fires.
+/// deadline passes or its wake signal fires; both check the deadline and the signal on every
+/// call, also when data is waiting.
 protocol ByteStream: AnyObject {
     /// Sends every byte of `bytes`.
     func send(_ bytes: [UInt8]) throws(SocketInterruption)

@@ -19,8 +19,37 @@ public enum HTTPClientError: Error, Sendable, Hashable, CustomStringConvertible 
     case truncatedBody(received: Int, expected: Int?)
     /// More redirects than the client follows in one attempt.
     case tooManyRedirects(Int)
+    /// The response went past one of the client's limits on what may come besides the body;
+    /// not retried.
+    case limitExceeded(ResponseLimit)
     /// An `https://` connection failed or was refused before the request was sent.
     case tls(TLSFailure)
+
+    /// A limit on the parts of a response besides its body, with the most it allows. Whatever a
+    /// server sends, a response ends at one of them, at the body limit or at the deadline.
+    public enum ResponseLimit: Sendable, Hashable, CustomStringConvertible {
+        /// Informational (`1xx`) heads before the final one.
+        case informationalResponses(Int)
+        /// Header fields in one head.
+        case headerFields(Int)
+        /// Bytes of all the heads of one response together, informational ones included.
+        case headerBytes(Int)
+        /// Trailer fields after a chunked body.
+        case trailerFields(Int)
+        /// Bytes of the trailer fields after a chunked body.
+        case trailerBytes(Int)
+
+        /// A readable description.
+        public var description: String {
+            switch self {
+            case .informationalResponses(let limit): "more than \(limit) informational (1xx) responses"
+            case .headerFields(let limit): "more than \(limit) header fields"
+            case .headerBytes(let limit): "response heads over \(limit) bytes"
+            case .trailerFields(let limit): "more than \(limit) trailer fields"
+            case .trailerBytes(let limit): "trailer fields over \(limit) bytes"
+            }
+        }
+    }
 
     /// Why an `https://` connection was not established.
     public enum TLSFailure: Error, Sendable, Hashable, CustomStringConvertible {
@@ -52,10 +81,13 @@ public enum HTTPClientError: Error, Sendable, Hashable, CustomStringConvertible 
         }
     }
 
-    /// Whether trying again may help: not when TLS refused the server or could not be set up.
+    /// Whether trying again may help: not when TLS refused the server or could not be set up, or a
+    /// limit was passed.
     public var isTransient: Bool {
         switch self {
-        case .tls(.certificateRejected), .tls(.hostNameMismatch), .tls(.configurationFailed): false
+        case .tls(.certificateRejected), .tls(.hostNameMismatch), .tls(.configurationFailed),
+            .limitExceeded:
+            false
         default: true
         }
     }
@@ -71,6 +103,7 @@ public enum HTTPClientError: Error, Sendable, Hashable, CustomStringConvertible 
         case .truncatedBody(let received, nil):
             "truncated body: the connection closed after \(received) bytes"
         case .tooManyRedirects(let count): "more than \(count) redirects"
+        case .limitExceeded(let limit): "response over the client's limit: \(limit)"
         case .tls(let failure): failure.description
         }
     }

@@ -105,29 +105,19 @@ struct SocketHTTPClient: Sendable {
         let chunkSize = 64 * 1024
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 1)
         defer { buffer.deallocate() }
-        var pending: [UInt8] = []
-        var head: HTTPResponseHead
-        // Informational (1xx) heads come before the real one.
-        repeat {
-            while true {
-                if let end = HTTPResponseHead.end(in: pending) {
-                    do {
-                        head = try HTTPResponseHead(parsing: pending[..<end])
-                    } catch {
-                        throw .failed(error)
-                    }
-                    pending.removeFirst(end)
-                    break
-                }
-                guard pending.count <= HTTPResponseHead.maximumSize else {
-                    throw .failed(
-                        .malformedResponse("a response head over \(HTTPResponseHead.maximumSize) bytes"))
-                }
-                let count = try connection.receive(into: buffer)
-                guard count > 0 else { throw .failed(.closedBeforeResponse) }
-                pending.append(contentsOf: buffer[..<count])
+        var reader = HTTPResponseHeadReader()
+        var final: HTTPResponseHead?
+        while final == nil {
+            let count = try connection.receive(into: buffer)
+            guard count > 0 else { throw .failed(.closedBeforeResponse) }
+            do {
+                final = try reader.consume(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
+            } catch {
+                throw .failed(error)
             }
-        } while (100..<200).contains(head.status)
+        }
+        guard let head = final else { throw .failed(.closedBeforeResponse) }
+        let pending = reader.pending
 
         switch head.status {
         case 404, 410: return .failure(.notFound(url))
@@ -179,6 +169,7 @@ struct SocketHTTPClient: Sendable {
         switch failure {
         case .tooLarge: return .failure(.bodyTooLarge(url, limit: maximumBodySize))
         case .malformed(let reason): throw .failed(.malformedResponse(reason))
+        case .limitExceeded(let limit): throw .failed(.limitExceeded(limit))
         case nil: break
         }
         return .success(.body(decoder.body))

@@ -50,6 +50,7 @@ final class TLSConnection: ByteStream {
 
     private func handshake(host: String) throws(SocketInterruption) {
         while true {
+            try socket.checkpoint()
             ERR_clear_error()
             let result = SSL_connect(session)
             if result == 1 { return }
@@ -76,6 +77,7 @@ final class TLSConnection: ByteStream {
     func send(_ bytes: [UInt8]) throws(SocketInterruption) {
         var sent = 0
         while sent < bytes.count {
+            try socket.checkpoint()
             ERR_clear_error()
             let result = bytes.withUnsafeBytes { buffer in
                 SSL_write(session, buffer.baseAddress.map { $0 + sent }, Int32(clamping: buffer.count - sent))
@@ -96,6 +98,7 @@ final class TLSConnection: ByteStream {
 
     func receive(into buffer: UnsafeMutableRawBufferPointer) throws(SocketInterruption) -> Int {
         while true {
+            try socket.checkpoint()
             ERR_clear_error()
             let result = SSL_read(session, buffer.baseAddress, Int32(clamping: buffer.count))
             if result > 0 { return Int(result) }

@@ -9,4 +9,8 @@ protocol ByteStream: AnyObject {
     func send(_ bytes: [UInt8]) throws(SocketInterruption)
     /// Receives what has arrived into `buffer`, waiting for it; 0 means the server closed.
     func receive(into buffer: UnsafeMutableRawBufferPointer) throws(SocketInterruption) -> Int
+    /// Whether the server ended the stream as its protocol says it must, once `receive` returned
+    /// 0: TLS only after the server's `close_notify`, so a body that runs until the close is not
+    /// taken whole when an attacker cut the connection.
+    var closedCleanly: Bool { get }
 }

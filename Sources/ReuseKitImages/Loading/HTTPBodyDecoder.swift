@@ -152,10 +152,13 @@ struct HTTPBodyDecoder {
         body.append(slice.assumingMemoryBound(to: UInt8.self))
     }
 
-    /// Ends the body because the connection closed: complete only when the framing allows it.
-    func finishAtClose() -> Bool {
+    /// Ends the body because the connection closed: complete only when the framing allows it, and
+    /// for a body that runs until the close, only when the stream closed `cleanly` (over TLS,
+    /// with `close_notify`).
+    func finishAtClose(cleanly: Bool) -> Bool {
         switch state {
-        case .done, .untilClose: true
+        case .done: true
+        case .untilClose: cleanly
         default: false
         }
     }

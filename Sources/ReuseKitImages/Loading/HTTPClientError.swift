@@ -15,7 +15,9 @@ public enum HTTPClientError: Error, Sendable, Hashable, CustomStringConvertible 
     case closedBeforeResponse
     /// The response is not HTTP/1.x as the client reads it.
     case malformedResponse(String)
-    /// The connection closed before the body the response promised was complete.
+    /// The connection closed before the body the response promised was complete, or, over TLS,
+    /// without the server's `close_notify` alert for a body that runs until the close (a
+    /// truncation attack looks the same). `expected` is the promised length, if there was one.
     case truncatedBody(received: Int, expected: Int?)
     /// More redirects than the client follows in one attempt.
     case tooManyRedirects(Int)
@@ -59,6 +61,9 @@ public enum HTTPClientError: Error, Sendable, Hashable, CustomStringConvertible 
         case certificateRejected(reason: String)
         /// The certificate verified, but it is for other host names (or addresses) than `host`.
         case hostNameMismatch(host: String)
+        /// The certificate names no subject alternative name: it names its host in its common
+        /// name only, which is not read (as browsers and URLSession no longer do).
+        case noSubjectAlternativeName(host: String)
         /// The handshake failed otherwise (no common protocol version or cipher, an alert, a
         /// server that does not speak TLS); `reason` is OpenSSL's error text.
         case handshakeFailed(reason: String)
@@ -74,6 +79,8 @@ public enum HTTPClientError: Error, Sendable, Hashable, CustomStringConvertible 
             switch self {
             case .certificateRejected(let reason): "the server's certificate was rejected: \(reason)"
             case .hostNameMismatch(let host): "the server's certificate is not valid for \(host)"
+            case .noSubjectAlternativeName(let host):
+                "the server's certificate for \(host) has no subject alternative name"
             case .handshakeFailed(let reason): "the TLS handshake failed: \(reason)"
             case .configurationFailed(let reason): "TLS could not be set up: \(reason)"
             case .connectionBroken(let reason): "the TLS connection broke: \(reason)"
@@ -85,8 +92,8 @@ public enum HTTPClientError: Error, Sendable, Hashable, CustomStringConvertible 
     /// limit was passed.
     public var isTransient: Bool {
         switch self {
-        case .tls(.certificateRejected), .tls(.hostNameMismatch), .tls(.configurationFailed),
-            .limitExceeded:
+        case .tls(.certificateRejected), .tls(.hostNameMismatch), .tls(.noSubjectAlternativeName),
+            .tls(.configurationFailed), .limitExceeded:
             false
         default: true
         }

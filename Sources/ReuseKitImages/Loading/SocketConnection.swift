@@ -100,6 +100,10 @@ final class SocketConnection: ByteStream {
         }
     }
 
+    /// Whether the stream ended with the server's word that it was done: a TCP close says all
+    /// TCP can.
+    var closedCleanly: Bool { true }
+
     /// Throws once the wake signal has fired or the deadline has passed: every read and write
     /// checks, whether it would wait or not.
     func checkpoint() throws(SocketInterruption) {

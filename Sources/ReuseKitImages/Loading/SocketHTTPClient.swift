@@ -158,7 +158,7 @@ struct SocketHTTPClient: Sendable {
         while failure == nil, !decoder.isComplete {
             let count = try connection.receive(into: buffer)
             if count == 0 {
-                guard decoder.finishAtClose() else {
+                guard decoder.finishAtClose(cleanly: connection.closedCleanly) else {
                     let expected = decoder.expectedLength
                     throw .failed(.truncatedBody(received: decoder.body.count, expected: expected))
                 }

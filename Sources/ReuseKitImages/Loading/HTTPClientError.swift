@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -24,6 +26,9 @@ public enum HTTPClientError: Error, Sendable, Hashable, CustomStringConvertible 
     /// The response went past one of the client's limits on what may come besides the body;
     /// not retried.
     case limitExceeded(ResponseLimit)
+    /// A redirect led from `https://` to plain `http://`, which the loader refuses unless its
+    /// configuration allows it (`allowsRedirectsFromHTTPSToHTTP`); not retried.
+    case insecureRedirect(from: URL, to: URL)
     /// An `https://` connection failed or was refused before the request was sent.
     case tls(TLSFailure)
 
@@ -88,12 +93,12 @@ public enum HTTPClientError: Error, Sendable, Hashable, CustomStringConvertible 
         }
     }
 
-    /// Whether trying again may help: not when TLS refused the server or could not be set up, or a
-    /// limit was passed.
+    /// Whether trying again may help: not when TLS refused the server or could not be set up, a
+    /// limit was passed or a redirect refused.
     public var isTransient: Bool {
         switch self {
         case .tls(.certificateRejected), .tls(.hostNameMismatch), .tls(.noSubjectAlternativeName),
-            .tls(.configurationFailed), .limitExceeded:
+            .tls(.configurationFailed), .limitExceeded, .insecureRedirect:
             false
         default: true
         }
@@ -111,6 +116,8 @@ public enum HTTPClientError: Error, Sendable, Hashable, CustomStringConvertible 
             "truncated body: the connection closed after \(received) bytes"
         case .tooManyRedirects(let count): "more than \(count) redirects"
         case .limitExceeded(let limit): "response over the client's limit: \(limit)"
+        case .insecureRedirect(let from, let to):
+            "refused a redirect from \(from.absoluteString) to insecure \(to.absoluteString)"
         case .tls(let failure): failure.description
         }
     }

@@ -17,6 +17,9 @@ enum HTTPExchangeOutcome: Sendable {
 struct SocketHTTPClient: Sendable {
     /// Header fields sent with every request (fields with a line break in them are dropped).
     var headers: [String: String]
+    /// The fields of `headers` that carry credentials, lowercased: sent only while a redirect
+    /// stays at the first URL's origin.
+    static let credentialFields: Set<String> = ["authorization", "cookie", "proxy-authorization"]
     /// The most body bytes one response may bring.
     var maximumBodySize: Int
     /// What `https://` connections trust.
@@ -24,9 +27,11 @@ struct SocketHTTPClient: Sendable {
     /// How host names become addresses.
     var resolver: HostResolver
 
-    /// Fetches `url` once (no retries, no redirects followed) before `deadline`.
+    /// Fetches `url` once (no retries, no redirects followed) before `deadline`, with the
+    /// credential fields of `headers` only when `sendingCredentials`.
     func fetch(
-        _ url: URL, deadline: ContinuousClock.Instant, progress: @escaping @Sendable (LoadingProgress) -> Void
+        _ url: URL, sendingCredentials: Bool, deadline: ContinuousClock.Instant,
+        progress: @escaping @Sendable (LoadingProgress) -> Void
     ) async -> Result<HTTPExchangeOutcome, ImagePipelineError> {
         guard !Task.isCancelled else { return .failure(.cancelled) }
         let wake: WakeSignal
@@ -35,7 +40,9 @@ struct SocketHTTPClient: Sendable {
         } catch {
             return .failure(.network(url, cause: UnderlyingError(error)))
         }
-        let client = self
+        var withoutCredentials = self
+        withoutCredentials.headers = headers.filter { !Self.credentialFields.contains($0.key.lowercased()) }
+        let client = sendingCredentials ? self : withoutCredentials
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 let thread = Thread {

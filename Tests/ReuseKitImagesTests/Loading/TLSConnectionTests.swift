@@ -157,10 +157,11 @@ struct TLSConnectionTests {
         #expect(!reason.isEmpty)
     }
 
-    @Test("redirects cross from https to http and from http to https")
+    @Test("redirects cross from https to http, when the loader allows it, and from http to https")
     func crossSchemeRedirects() async throws {
         let server = try await TestServer.scope()
-        let loader = server.loader(.init(timeout: 10, retryPolicy: .none))
+        let loader = server.loader(
+            .init(timeout: 10, retryPolicy: .none, allowsRedirectsFromHTTPSToHTTP: true))
         for (from, to, tag) in [
             (TestServer.Listener.https, TestServer.Listener.http, 21), (.http, .https, 22),
         ] {

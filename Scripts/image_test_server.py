@@ -6,11 +6,15 @@
 Listens on 127.0.0.1 (port 0 picks a free one), prints `PORT <n>` on the first line of standard
 output, and exits when standard input closes, so a test that dies cannot leave it running.
 
-With `--tls DIR` it also makes the certificates of `test_certificates.py` in DIR and serves the
-same routes over TLS on three more free loopback ports, one per certificate, printed on a second
-line: `TLS trusted=<n> other-host=<n> self-signed=<n>` (trusted: localhost.pem, for localhost and
-127.0.0.1, signed by DIR/ca.pem; other-host: other-host.pem, signed by it too; self-signed:
-self-signed.pem). All listeners share one state, so a request held on one is released on another.
+It also serves the same routes over plain HTTP on a second free port (another origin than the
+first, for redirects between origins). With `--tls DIR` it also makes the certificates of
+`test_certificates.py` in DIR and serves the same routes over TLS on four more free loopback ports,
+one per certificate. The second line names the ports:
+`LISTENERS other-port=<n> [trusted=<n> other-host=<n> self-signed=<n> no-san=<n>]` (trusted:
+localhost.pem, for localhost and 127.0.0.1, signed by DIR/ca.pem; other-host: other-host.pem,
+signed by it too; self-signed: self-signed.pem; no-san: no-san.pem, signed by the authority but
+naming localhost in its common name only). All listeners share one state, so a request held on one
+is released on another.
 
 Routes (everything after the route's first path component is free, so each test uses its own
 paths; every route takes `delay=MS` to wait before answering):
@@ -33,6 +37,18 @@ paths; every route takes `delay=MS` to wait before answering):
   /stall-body/REST?wait=S               headers and 10 of 1000 promised bytes, then the rest once
                                         /release/REST has been requested (or after S seconds)
   /redirect/...?to=URL&code=302         redirects to URL
+  /headers/...                          200 with a JSON body: the request's header fields, by
+                                        lowercased name
+  /unsized/...?bytes=N&notify=1         N bytes with no Content-Length, then the close; over TLS
+                                        with close_notify first when notify=1, else the TCP close
+                                        alone (what a truncation attack leaves)
+  /flood/...?kind=K                     a response that never ends, as fast as the client reads
+                                        (for at most 20 s; the bytes sent are recorded under
+                                        "ended"): K=continue, `100 Continue` heads without end;
+                                        headers, a head whose header lines never end; trailers, a
+                                        chunked body whose trailer never ends; extensions, a
+                                        chunked body of 1-byte chunks, each with a 4000-byte
+                                        chunk extension (the body grows by 1 byte per 4 KiB)
   /stats                                JSON: {"counts": {path: requests}, "log": [paths in order],
                                         "ended": {path: body bytes sent before the client left}}
 """
@@ -154,6 +170,13 @@ class Handler(BaseHTTPRequestHandler):
             self.wfile.flush()
             self.close_connection = True
             return
+        if route == "headers":
+            fields = {name.lower(): value for name, value in self.headers.items()}
+            return self.send_body(200, json.dumps(fields).encode(), "application/json")
+        if route == "unsized":
+            return self.send_unsized(int(query.get("bytes", "0")), query.get("notify") == "1")
+        if route == "flood":
+            return self.send_flood(path, query.get("kind", "continue"))
         if route == "redirect":
             self.send_response(int(query.get("code", "302")))
             self.send_header("Location", query.get("to", "/"))
@@ -184,6 +207,47 @@ class Handler(BaseHTTPRequestHandler):
                 if interval:
                     self.wfile.flush()
                     time.sleep(interval / 1000)
+        except OSError:
+            pass
+        finally:
+            with LOCK:
+                ENDED[path] = sent
+
+    def send_unsized(self, size, notify):
+        self.send_response(200)
+        self.send_header("Content-Type", "application/octet-stream")
+        self.send_header("Connection", "close")
+        self.end_headers()
+        self.close_connection = True
+        self.wfile.write((BLOCK * (size // len(BLOCK) + 1))[:size])
+        self.wfile.flush()
+        if notify and isinstance(self.request, ssl.SSLSocket):
+            try:
+                # Sends close_notify; the client's own close ends the wait for its answer.
+                self.request.unwrap()
+            except (OSError, ValueError):
+                pass
+
+    FLOODS = {
+        "continue": (b"", b"HTTP/1.1 100 Continue\r\n\r\n" * 1024),
+        "headers": (b"HTTP/1.1 200 OK\r\n", b"X-Filler: 0123456789\r\n" * 1024),
+        "trailers": (b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
+                     b"4\r\ndata\r\n0\r\n", b"X-Trailer: 0123456789\r\n" * 1024),
+        "extensions": (b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n",
+                       (b"1;" + b"e" * 4000 + b"\r\nx\r\n") * 16),
+    }
+
+    def send_flood(self, path, kind):
+        prelude, block = self.FLOODS[kind]
+        self.close_connection = True
+        sent = 0
+        # Bounded so that a client that never stops reading cannot keep the server busy forever.
+        deadline = time.monotonic() + 20
+        try:
+            self.wfile.write(prelude)
+            while time.monotonic() < deadline:
+                self.wfile.write(block)
+                sent += len(block)
         except OSError:
             pass
         finally:
@@ -243,18 +307,18 @@ def main():
     arguments = parser.parse_args()
     server = Server(("127.0.0.1", arguments.port), Handler)
     threading.Thread(target=exit_when_stdin_closes, daemon=True).start()
-    lines = ["PORT %d" % server.server_address[1]]
+    other = Server(("127.0.0.1", 0), Handler)
+    threading.Thread(target=other.serve_forever, daemon=True).start()
+    ports = ["other-port=%d" % other.server_address[1]]
     if arguments.tls:
         test_certificates.make(arguments.tls)
         listeners = [("trusted", "localhost.pem"), ("other-host", "other-host.pem"),
-                     ("self-signed", "self-signed.pem")]
-        ports = []
+                     ("self-signed", "self-signed.pem"), ("no-san", "no-san.pem")]
         for name, certificate in listeners:
             secure = tls_server(arguments.tls, certificate)
             threading.Thread(target=secure.serve_forever, daemon=True).start()
             ports.append("%s=%d" % (name, secure.server_address[1]))
-        lines.append("TLS " + " ".join(ports))
-    print("\n".join(lines), flush=True)
+    print("PORT %d\nLISTENERS %s" % (server.server_address[1], " ".join(ports)), flush=True)
     server.serve_forever()
 
 

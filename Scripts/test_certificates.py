@@ -7,6 +7,8 @@ Writes (each certificate valid for 30 days from now, all on one EC P-256 key, `s
   ca.pem           a test certificate authority (its key, ca.key, signs the next two)
   localhost.pem    for localhost and 127.0.0.1, signed by the test authority
   other-host.pem   for other-host.invalid only, signed by the test authority
+  no-san.pem       signed by the test authority with no subject alternative name: localhost only
+                   in its common name, which modern clients no longer read
   self-signed.pem  for localhost and 127.0.0.1, signed by its own key (no authority vouches for it)
 
 The tests trust ca.pem through the loader's test hook, so nothing on the machine changes.
@@ -30,11 +32,12 @@ def openssl(*arguments, directory):
     subprocess.run(["openssl", *arguments], cwd=directory, check=True, capture_output=True)
 
 
-def signed(directory, name, names):
-    """A certificate for `names`, on the server key, signed by the test authority."""
+def signed(directory, name, names, common_name=None):
+    """A certificate for `names` (a subjectAltName line, or "" for none), on the server key, signed
+    by the test authority; its common name is `common_name`, else `name`."""
     with open(os.path.join(directory, name + ".ext"), "w") as extensions:
-        extensions.write(names + "\n" + SERVER_USAGE)
-    openssl("req", "-new", "-key", "server.key", "-subj", "/CN=" + name, "-out", name + ".csr",
+        extensions.write((names + "\n" if names else "") + SERVER_USAGE)
+    openssl("req", "-new", "-key", "server.key", "-subj", "/CN=" + (common_name or name), "-out", name + ".csr",
             directory=directory)
     openssl("x509", "-req", "-in", name + ".csr", "-CA", "ca.pem", "-CAkey", "ca.key", "-CAcreateserial",
             "-days", DAYS, "-sha256", "-extfile", name + ".ext", "-out", name + ".pem", directory=directory)
@@ -50,6 +53,7 @@ def make(directory):
             directory=directory)
     signed(directory, "localhost", LOCAL_NAMES)
     signed(directory, "other-host", OTHER_NAMES)
+    signed(directory, "no-san", "", common_name="localhost")
     openssl("req", "-x509", "-key", "server.key", "-out", "self-signed.pem", "-days", DAYS, "-sha256",
             "-subj", "/CN=localhost", "-addext", LOCAL_NAMES, "-addext", "basicConstraints=critical,CA:FALSE",
             directory=directory)

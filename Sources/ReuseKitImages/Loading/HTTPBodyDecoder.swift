@@ -1,7 +1,9 @@
 import Foundation
 
 /// Turns the bytes after a response head into the body, whichever way it is delimited, holding at
-/// most `limit` bytes: a body that would pass the limit fails as soon as it does.
+/// most `limit` bytes: a body that would pass the limit fails as soon as it does. The trailer
+/// fields after a chunked body are held to the limits of a head (`HTTPResponseHead.maximumFields`
+/// fields, `maximumSize` bytes).
 ///
 /// Bytes are appended to one growing buffer (amortized O(1) per byte); nothing already received
 /// is copied again.
@@ -20,6 +22,7 @@ struct HTTPBodyDecoder {
     enum Failure: Error, Hashable {
         case tooLarge
         case malformed(String)
+        case limitExceeded(HTTPClientError.ResponseLimit)
     }
 
     private enum State {
@@ -40,6 +43,8 @@ struct HTTPBodyDecoder {
     private(set) var body = Data()
     private var state: State
     private var line: [UInt8] = []
+    private var trailerFields = 0
+    private var trailerBytes = 0
 
     /// A decoder for a body framed as `framing`; fails with `.tooLarge` at once when the framing
     /// declares more than `limit` bytes.
@@ -122,7 +127,18 @@ struct HTTPBodyDecoder {
             guard line.isEmpty else { throw .malformed("a chunk longer than its size") }
             state = .chunkSize
         case .trailer:
-            if line.isEmpty { state = .done }
+            guard !line.isEmpty else {
+                state = .done
+                return
+            }
+            trailerFields += 1
+            trailerBytes += line.count + 2
+            guard trailerFields <= HTTPResponseHead.maximumFields else {
+                throw .limitExceeded(.trailerFields(HTTPResponseHead.maximumFields))
+            }
+            guard trailerBytes <= HTTPResponseHead.maximumSize else {
+                throw .limitExceeded(.trailerBytes(HTTPResponseHead.maximumSize))
+            }
         default:
             break
         }
@@ -136,10 +152,13 @@ struct HTTPBodyDecoder {
         body.append(slice.assumingMemoryBound(to: UInt8.self))
     }
 
-    /// Ends the body because the connection closed: complete only when the framing allows it.
-    func finishAtClose() -> Bool {
+    /// Ends the body because the connection closed: complete only when the framing allows it, and
+    /// for a body that runs until the close, only when the stream closed `cleanly` (over TLS,
+    /// with `close_notify`).
+    func finishAtClose(cleanly: Bool) -> Bool {
         switch state {
-        case .done, .untilClose: true
+        case .done: true
+        case .untilClose: cleanly
         default: false
         }
     }

@@ -9,7 +9,12 @@ import Foundation
 /// the system's trust store and its host name checked. A certificate that is refused fails with
 /// `ImagePipelineError.network` whose cause is `HTTPClientError.tls(_:)`, and is not retried.
 /// The name lookup, the connection, the handshake and the response all happen within the
-/// attempt's deadline.
+/// attempt's deadline, whatever the server sends.
+///
+/// Redirects keep the request's credentials (`Authorization`, `Cookie`, `Proxy-Authorization`
+/// among the configured headers) only while they stay at the first URL's origin (scheme, host and
+/// port), as curl does; a redirect from `https://` to `http://` is refused unless the
+/// configuration allows it.
 public final class HTTPDataLoader: DataLoading {
     /// How the loader behaves.
     public struct Configuration: Sendable {
@@ -25,13 +30,18 @@ public final class HTTPDataLoader: DataLoading {
         public var headers: [String: String]
         /// Redirects followed within one attempt, only ever to `http://` or `https://`.
         public var maximumRedirects: Int
+        /// Whether a redirect from `https://` to plain `http://` is followed. Off by default: such
+        /// a redirect fails with `.network` whose cause is `HTTPClientError.insecureRedirect`, as
+        /// browsers refuse an `https://` page's images over plain HTTP. When it is on, the
+        /// redirected request goes without the credentials, being at another origin.
+        public var allowsRedirectsFromHTTPSToHTTP: Bool
 
         /// Creates a configuration.
         public init(
             timeout: TimeInterval = 30, retryPolicy: RetryPolicy = .default,
             maximumBodySize: Int = 64 * 1024 * 1024,
             headers: [String: String] = ["Accept": "image/png,image/jpeg,image/*;q=0.8"],
-            maximumRedirects: Int = 5
+            maximumRedirects: Int = 5, allowsRedirectsFromHTTPSToHTTP: Bool = false
         ) {
             precondition(timeout > 0, "a timeout must be positive")
             precondition(maximumBodySize >= 0 && maximumRedirects >= 0, "limits cannot be negative")
@@ -40,6 +50,7 @@ public final class HTTPDataLoader: DataLoading {
             self.maximumBodySize = maximumBodySize
             self.headers = headers
             self.maximumRedirects = maximumRedirects
+            self.allowsRedirectsFromHTTPSToHTTP = allowsRedirectsFromHTTPSToHTTP
         }
     }
 
@@ -109,13 +120,33 @@ public final class HTTPDataLoader: DataLoading {
             guard Self.isWeb(current) else {
                 return .failure(.schemeNotAllowed(current, allowed: ["http", "https"]))
             }
-            switch await client.fetch(current, deadline: deadline, progress: progress) {
+            let sendsCredentials = Self.origin(of: current) == Self.origin(of: url)
+            switch await client.fetch(
+                current, sendingCredentials: sendsCredentials, deadline: deadline, progress: progress)
+            {
             case .success(.body(let data)): return .success(data)
-            case .success(.redirect(let target)): current = target
+            case .success(.redirect(let target)):
+                if !configuration.allowsRedirectsFromHTTPSToHTTP, current.scheme?.lowercased() == "https",
+                    target.scheme?.lowercased() == "http"
+                {
+                    return .failure(
+                        .network(
+                            url,
+                            cause: UnderlyingError(
+                                HTTPClientError.insecureRedirect(from: current, to: target))))
+                }
+                current = target
             case .failure(let error): return .failure(error)
             }
         }
         let cause = HTTPClientError.tooManyRedirects(configuration.maximumRedirects)
         return .failure(.network(url, cause: UnderlyingError(cause)))
+    }
+
+    /// The scheme, host and port of `url` (the scheme's port when it names none), lowercased.
+    private static func origin(of url: URL) -> String {
+        let scheme = url.scheme?.lowercased() ?? ""
+        let port = url.port ?? (scheme == "https" ? 443 : 80)
+        return "\(scheme)://\(url.host?.lowercased() ?? ""):\(port)"
     }
 }

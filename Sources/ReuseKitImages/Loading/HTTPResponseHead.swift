@@ -1,7 +1,12 @@
 /// The status line and headers of an HTTP/1.x response.
 struct HTTPResponseHead: Sendable, Hashable {
-    /// The longest head the client accepts; a longer one is a malformed (or hostile) response.
+    /// The most bytes of all the heads of one response together (informational ones included),
+    /// and of its trailer fields.
     static let maximumSize = 64 * 1024
+    /// The most header fields in one head, and trailer fields after one body.
+    static let maximumFields = 256
+    /// The most informational (`1xx`) heads before the final one, as Go's client allows.
+    static let maximumInformationalResponses = 5
 
     var status: Int
     /// Header fields in order, names lowercased.
@@ -24,18 +29,6 @@ struct HTTPResponseHead: Sendable, Hashable {
         fields.last { $0.name == name }?.value
     }
 
-    /// The index just past the blank line that ends a head in `bytes`, if it has arrived.
-    static func end(in bytes: [UInt8]) -> Int? {
-        guard bytes.count >= 4 else { return nil }
-        for index in 3..<bytes.count
-        where bytes[index] == 0x0A && bytes[index - 1] == 0x0D && bytes[index - 2] == 0x0A
-            && bytes[index - 3] == 0x0D
-        {
-            return index + 1
-        }
-        return nil
-    }
-
     /// Reads a head (without its blank line's end) from `bytes`.
     init(parsing bytes: ArraySlice<UInt8>) throws(HTTPClientError) {
         var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { line in
@@ -50,6 +43,9 @@ struct HTTPResponseHead: Sendable, Hashable {
         }
         self.status = status
         fields = []
+        guard lines.count - 1 <= Self.maximumFields else {
+            throw .limitExceeded(.headerFields(Self.maximumFields))
+        }
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else {
                 throw .malformedResponse("header line without a colon")

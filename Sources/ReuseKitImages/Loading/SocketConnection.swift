@@ -72,6 +72,7 @@ final class SocketConnection: ByteStream {
     func send(_ bytes: [UInt8]) throws(SocketInterruption) {
         var sent = 0
         while sent < bytes.count {
+            try checkpoint()
             let result = bytes.withUnsafeBytes { buffer in
                 sendBytes(descriptor, buffer.baseAddress.map { $0 + sent }, buffer.count - sent)
             }
@@ -88,6 +89,7 @@ final class SocketConnection: ByteStream {
     /// Receives what has arrived into `buffer`, waiting for it; 0 means the server closed.
     func receive(into buffer: UnsafeMutableRawBufferPointer) throws(SocketInterruption) -> Int {
         while true {
+            try checkpoint()
             let result = recv(descriptor, buffer.baseAddress, buffer.count, 0)
             if result >= 0 { return result }
             if errno == EAGAIN || errno == EWOULDBLOCK {
@@ -96,6 +98,16 @@ final class SocketConnection: ByteStream {
                 throw .failed(.system(operation: "recv", errno: errno))
             }
         }
+    }
+
+    /// Whether the stream ended with the server's word that it was done: a TCP close says all
+    /// TCP can.
+    var closedCleanly: Bool { true }
+
+    /// Throws once the wake signal has fired or the deadline has passed: every read and write
+    /// checks, whether it would wait or not.
+    func checkpoint() throws(SocketInterruption) {
+        try wake.check(until: deadline)
     }
 
     /// Blocks in `poll(2)` until the socket is ready for `events`, the deadline passes or the wake

@@ -17,6 +17,9 @@ enum HTTPExchangeOutcome: Sendable {
 struct SocketHTTPClient: Sendable {
     /// Header fields sent with every request (fields with a line break in them are dropped).
     var headers: [String: String]
+    /// The fields of `headers` that carry credentials, lowercased: sent only while a redirect
+    /// stays at the first URL's origin.
+    static let credentialFields: Set<String> = ["authorization", "cookie", "proxy-authorization"]
     /// The most body bytes one response may bring.
     var maximumBodySize: Int
     /// What `https://` connections trust.
@@ -24,9 +27,11 @@ struct SocketHTTPClient: Sendable {
     /// How host names become addresses.
     var resolver: HostResolver
 
-    /// Fetches `url` once (no retries, no redirects followed) before `deadline`.
+    /// Fetches `url` once (no retries, no redirects followed) before `deadline`, with the
+    /// credential fields of `headers` only when `sendingCredentials`.
     func fetch(
-        _ url: URL, deadline: ContinuousClock.Instant, progress: @escaping @Sendable (LoadingProgress) -> Void
+        _ url: URL, sendingCredentials: Bool, deadline: ContinuousClock.Instant,
+        progress: @escaping @Sendable (LoadingProgress) -> Void
     ) async -> Result<HTTPExchangeOutcome, ImagePipelineError> {
         guard !Task.isCancelled else { return .failure(.cancelled) }
         let wake: WakeSignal
@@ -35,7 +40,9 @@ struct SocketHTTPClient: Sendable {
         } catch {
             return .failure(.network(url, cause: UnderlyingError(error)))
         }
-        let client = self
+        var withoutCredentials = self
+        withoutCredentials.headers = headers.filter { !Self.credentialFields.contains($0.key.lowercased()) }
+        let client = sendingCredentials ? self : withoutCredentials
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 let thread = Thread {
@@ -105,29 +112,19 @@ struct SocketHTTPClient: Sendable {
         let chunkSize = 64 * 1024
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 1)
         defer { buffer.deallocate() }
-        var pending: [UInt8] = []
-        var head: HTTPResponseHead
-        // Informational (1xx) heads come before the real one.
-        repeat {
-            while true {
-                if let end = HTTPResponseHead.end(in: pending) {
-                    do {
-                        head = try HTTPResponseHead(parsing: pending[..<end])
-                    } catch {
-                        throw .failed(error)
-                    }
-                    pending.removeFirst(end)
-                    break
-                }
-                guard pending.count <= HTTPResponseHead.maximumSize else {
-                    throw .failed(
-                        .malformedResponse("a response head over \(HTTPResponseHead.maximumSize) bytes"))
-                }
-                let count = try connection.receive(into: buffer)
-                guard count > 0 else { throw .failed(.closedBeforeResponse) }
-                pending.append(contentsOf: buffer[..<count])
+        var reader = HTTPResponseHeadReader()
+        var final: HTTPResponseHead?
+        while final == nil {
+            let count = try connection.receive(into: buffer)
+            guard count > 0 else { throw .failed(.closedBeforeResponse) }
+            do {
+                final = try reader.consume(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
+            } catch {
+                throw .failed(error)
             }
-        } while (100..<200).contains(head.status)
+        }
+        guard let head = final else { throw .failed(.closedBeforeResponse) }
+        let pending = reader.pending
 
         switch head.status {
         case 404, 410: return .failure(.notFound(url))
@@ -168,7 +165,7 @@ struct SocketHTTPClient: Sendable {
         while failure == nil, !decoder.isComplete {
             let count = try connection.receive(into: buffer)
             if count == 0 {
-                guard decoder.finishAtClose() else {
+                guard decoder.finishAtClose(cleanly: connection.closedCleanly) else {
                     let expected = decoder.expectedLength
                     throw .failed(.truncatedBody(received: decoder.body.count, expected: expected))
                 }
@@ -179,6 +176,7 @@ struct SocketHTTPClient: Sendable {
         switch failure {
         case .tooLarge: return .failure(.bodyTooLarge(url, limit: maximumBodySize))
         case .malformed(let reason): throw .failed(.malformedResponse(reason))
+        case .limitExceeded(let limit): throw .failed(.limitExceeded(limit))
         case nil: break
         }
         return .success(.body(decoder.body))

@@ -11,13 +11,16 @@ import COpenSSL
 /// socket's deadline or wake signal, so a stalled handshake or response costs no CPU.
 ///
 /// The server's name goes out as SNI (not for an IP address, as RFC 6066 asks), and its
-/// certificate must verify against the context's trust and name the host (or address) asked for.
+/// certificate must verify against the context's trust and name the host (or address) asked for
+/// among its subject alternative names (its common name is not read). The stream ends cleanly
+/// only with the server's `close_notify`; a bare TCP close may be an attacker's cut.
 final class TLSConnection: ByteStream {
     private let socket: SocketConnection
     /// OpenSSL's `SSL`.
     private let session: OpaquePointer
     /// Kept alive as long as the session that was made from it.
     private let context: TLSContext.Handle
+    private(set) var closedCleanly = false
 
     /// Connects TLS over `socket` to `host` (a name or an IP address literal) and completes the
     /// handshake.
@@ -35,6 +38,7 @@ final class TLSConnection: ByteStream {
             } else {
                 rk_ssl_set_server_name(session, host) == 1 && SSL_set1_host(session, host) == 1
             }
+        rk_ssl_never_check_subject(session)
         guard named, SSL_set_fd(session, socket.descriptor) == 1 else {
             throw .failed(
                 .tls(.configurationFailed(reason: TLSContext.errorText(or: "cannot check the name \(host)"))))
@@ -50,6 +54,7 @@ final class TLSConnection: ByteStream {
 
     private func handshake(host: String) throws(SocketInterruption) {
         while true {
+            try socket.checkpoint()
             ERR_clear_error()
             let result = SSL_connect(session)
             if result == 1 { return }
@@ -60,7 +65,9 @@ final class TLSConnection: ByteStream {
             if verification == Int(X509_V_ERR_HOSTNAME_MISMATCH)
                 || verification == Int(X509_V_ERR_IP_ADDRESS_MISMATCH)
             {
-                throw .failed(.tls(.hostNameMismatch(host: host)))
+                let unnamed = rk_ssl_peer_lacks_subject_alt_name(session) == 1
+                throw .failed(
+                    .tls(unnamed ? .noSubjectAlternativeName(host: host) : .hostNameMismatch(host: host)))
             }
             if verification != Int(X509_V_OK) {
                 let reason = String(cString: X509_verify_cert_error_string(verification))
@@ -76,6 +83,7 @@ final class TLSConnection: ByteStream {
     func send(_ bytes: [UInt8]) throws(SocketInterruption) {
         var sent = 0
         while sent < bytes.count {
+            try socket.checkpoint()
             ERR_clear_error()
             let result = bytes.withUnsafeBytes { buffer in
                 SSL_write(session, buffer.baseAddress.map { $0 + sent }, Int32(clamping: buffer.count - sent))
@@ -96,14 +104,22 @@ final class TLSConnection: ByteStream {
 
     func receive(into buffer: UnsafeMutableRawBufferPointer) throws(SocketInterruption) -> Int {
         while true {
+            try socket.checkpoint()
             ERR_clear_error()
             let result = SSL_read(session, buffer.baseAddress, Int32(clamping: buffer.count))
             if result > 0 { return Int(result) }
             let systemError = errno
             let code = SSL_get_error(session, result)
-            // A close with or without close_notify (the context accepts both) ends the stream;
-            // the body's framing tells whether it was whole.
-            if code == SSL_ERROR_ZERO_RETURN || (code == SSL_ERROR_SYSCALL && systemError == 0) { return 0 }
+            // A close ends the stream either way; only one after close_notify is clean, and the
+            // body's framing tells whether a body cut by a bare close was whole.
+            if code == SSL_ERROR_ZERO_RETURN {
+                closedCleanly = true
+                return 0
+            }
+            if Self.isCloseWithoutNotify(code, systemError) {
+                ERR_clear_error()
+                return 0
+            }
             if try waited(for: code) { continue }
             throw .failed(
                 failure(
@@ -136,6 +152,16 @@ final class TLSConnection: ByteStream {
         let fallback =
             code == SSL_ERROR_SYSCALL ? "the server closed the connection" : "OpenSSL error \(code)"
         return .tls(kind(TLSContext.errorText(or: fallback)))
+    }
+
+    /// Whether a failed read with `code` and `systemError` was the TCP connection closing without
+    /// `close_notify`.
+    private static func isCloseWithoutNotify(_ code: Int32, _ systemError: Int32) -> Bool {
+        switch code {
+        case SSL_ERROR_SSL: rk_ssl_error_is_unexpected_eof(ERR_peek_error()) == 1
+        case SSL_ERROR_SYSCALL: systemError == 0 && ERR_peek_error() == 0
+        default: false
+        }
     }
 
     /// Whether `host` is an IPv4 or IPv6 address rather than a name.

@@ -55,7 +55,6 @@ final class TLSContext: Sendable {
         }
         SSL_CTX_set_verify(pointer, SSL_VERIFY_PEER, nil)
         rk_ssl_ctx_allow_moving_partial_writes(pointer)
-        rk_ssl_ctx_accept_close_without_notify(pointer)
         guard SSL_CTX_set_default_verify_paths(pointer) == 1 else {
             return failure("the system's trust store cannot be loaded")
         }

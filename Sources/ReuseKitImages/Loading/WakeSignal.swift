@@ -52,15 +52,23 @@ final class WakeSignal: Sendable {
         }
     }
 
+    /// Throws `.cancelled` once this signal has fired, `.timedOut` once `deadline` has passed.
+    ///
+    /// A connection checks before every read and write, not only when it has to wait: a server
+    /// that never stops sending never lets it wait.
+    func check(until deadline: ContinuousClock.Instant) throws(SocketInterruption) {
+        if isSignalled { throw .cancelled }
+        guard ContinuousClock.now < deadline else { throw .timedOut }
+    }
+
     /// Blocks in `poll(2)` until `descriptor` is ready for `events`, `deadline` passes or this
     /// signal fires.
     func wait(for descriptor: Int32, events: Int16, until deadline: ContinuousClock.Instant)
         throws(SocketInterruption)
     {
         while true {
-            if isSignalled { throw .cancelled }
+            try check(until: deadline)
             let remaining = deadline - ContinuousClock.now
-            guard remaining > .zero else { throw .timedOut }
             let milliseconds = Int32(min(Double(Int32.max), (remaining / .milliseconds(1)).rounded(.up)))
             var watched = [
                 pollfd(fd: descriptor, events: events, revents: 0),

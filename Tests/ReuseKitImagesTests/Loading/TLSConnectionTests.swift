@@ -76,6 +76,45 @@ struct TLSConnectionTests {
         #expect(try await server.stats().count("/image/other-host") == 0, "no request went out")
     }
 
+    @Test(
+        "a certificate that names its host in its common name only, with no subject alternative name, is refused"
+    )
+    func noSubjectAlternativeName() async throws {
+        let server = try await TestServer.scope()
+        let url = server.url("/image/no-san", on: .httpsNoSubjectAltName, host: "localhost")
+        let result = await load(server.loader(.init(timeout: 10, retryPolicy: .none)), url)
+        #expect(tlsFailure(result) == .noSubjectAlternativeName(host: "localhost"), "got \(result)")
+        #expect(
+            "\(result)".contains("the server's certificate for localhost has no subject alternative name"))
+        #expect(try await server.stats().count("/image/no-san") == 0, "no request went out")
+    }
+
+    @Test("a body that runs until the close, cut by a TCP close without close_notify, is truncated")
+    func closeWithoutNotify() async throws {
+        let server = try await TestServer.scope()
+        let url = server.url("/unsized/cut?bytes=5000", on: .https)
+        let result = await load(server.loader(.init(timeout: 10, retryPolicy: .none)), url)
+        guard case .failure(.network(let failed, let cause)) = result,
+            case .truncatedBody(let received, let expected)? = cause.error as? HTTPClientError
+        else {
+            Issue.record("expected a truncated body, got \(result)")
+            return
+        }
+        #expect(failed == url && received == 5000 && expected == nil)
+    }
+
+    @Test(
+        "a body that runs until the close is whole after close_notify over TLS, and after the TCP close over http",
+        arguments: ["/unsized/notified?bytes=5000&notify=1"], [TestServer.Listener.https, .http])
+    func cleanClose(route: String, listener: TestServer.Listener) async throws {
+        let server = try await TestServer.scope()
+        let data = try await server.loader(.init(timeout: 10, retryPolicy: .none)).loadData(
+            from: server.url(route, on: listener)
+        ) { _ in }
+        #expect(data.count == 5000)
+        #expect(data.enumerated().allSatisfy { $0.element == UInt8($0.offset & 0xFF) })
+    }
+
     @Test("a server that never answers the handshake fails with a timeout at the attempt's deadline")
     func silentHandshake() async throws {
         let (descriptor, port) = try Fixtures.silentListener()
@@ -118,10 +157,11 @@ struct TLSConnectionTests {
         #expect(!reason.isEmpty)
     }
 
-    @Test("redirects cross from https to http and from http to https")
+    @Test("redirects cross from https to http, when the loader allows it, and from http to https")
     func crossSchemeRedirects() async throws {
         let server = try await TestServer.scope()
-        let loader = server.loader(.init(timeout: 10, retryPolicy: .none))
+        let loader = server.loader(
+            .init(timeout: 10, retryPolicy: .none, allowsRedirectsFromHTTPSToHTTP: true))
         for (from, to, tag) in [
             (TestServer.Listener.https, TestServer.Listener.http, 21), (.http, .https, 22),
         ] {

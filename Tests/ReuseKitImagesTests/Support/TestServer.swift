@@ -4,21 +4,30 @@ import Synchronization
 import Testing
 
 /// The loopback HTTP server of `Scripts/image_test_server.py`, started by the first test that
-/// needs it on a free port, with its TLS listeners on three more (certificates made for this run
-/// in a scratch folder). It exits when this test process does: its standard input is a pipe from
-/// this process, and the script quits when that pipe closes.
+/// needs it on a free port, with a second plain listener (another origin) and its TLS listeners
+/// on four more (certificates made for this run in a scratch folder). It exits when this test
+/// process does: its standard input is a pipe from this process, and the script quits when that
+/// pipe closes.
 final class TestServer: Sendable {
     /// Where the server listens: plain HTTP, or TLS with one of the run's certificates.
     enum Listener: String, Sendable, CaseIterable, CustomTestStringConvertible {
         case http
+        /// Plain HTTP on another port: the same routes from another origin.
+        case httpOtherPort = "other-port"
         /// TLS with a certificate for localhost and 127.0.0.1 from the run's test authority.
         case https = "trusted"
         /// TLS with a certificate for other-host.invalid only, from the run's test authority.
         case httpsOtherHost = "other-host"
         /// TLS with a self-signed certificate for localhost and 127.0.0.1.
         case httpsSelfSigned = "self-signed"
+        /// TLS with a certificate from the run's test authority that names localhost in its
+        /// common name only, with no subject alternative name.
+        case httpsNoSubjectAltName = "no-san"
 
-        var testDescription: String { self == .http ? "http" : "https (\(rawValue) certificate)" }
+        /// Whether the listener speaks TLS.
+        var isSecure: Bool { self != .http && self != .httpOtherPort }
+
+        var testDescription: String { isSecure ? "https (\(rawValue) certificate)" : rawValue }
     }
 
     /// Requests counted by the server, for one scope, with the scope taken out of the paths.
@@ -79,7 +88,7 @@ final class TestServer: Sendable {
         process.standardInput = input
         process.standardOutput = output
         try process.run()
-        // Two lines: `PORT <n>`, then `TLS trusted=<n> other-host=<n> self-signed=<n>`.
+        // Two lines: `PORT <n>`, then `LISTENERS other-port=<n> trusted=<n> …`.
         var text = Data()
         while text.count(where: { $0 == 0x0A }) < 2 {
             let chunk = output.fileHandleForReading.availableData
@@ -88,7 +97,7 @@ final class TestServer: Sendable {
         }
         let words = String(decoding: text, as: UTF8.self).split(whereSeparator: \.isWhitespace)
         var ports: [Listener: Int] = [:]
-        if words.count == 6, words[0] == "PORT", words[2] == "TLS" {
+        if words.count > 3, words[0] == "PORT", words[2] == "LISTENERS" {
             ports[.http] = Int(words[1])
             for word in words[3...] {
                 let parts = word.split(separator: "=")
@@ -136,7 +145,7 @@ struct ServerScope: Sendable {
         let route = trimmed.prefix { $0 != "/" && $0 != "?" }
         let rest = trimmed.dropFirst(route.count)
         let separator = rest.hasPrefix("/") ? "" : "/"
-        let scheme = listener == .http ? "http" : "https"
+        let scheme = listener.isSecure ? "https" : "http"
         let base = "\(scheme)://\(host):\(server.ports[listener] ?? 0)"
         return URL(string: base + "/\(route)/\(name)\(separator)\(rest)") ?? server.baseURL
     }

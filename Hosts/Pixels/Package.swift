@@ -11,8 +11,10 @@ let package = Package(
     ],
     dependencies: [.package(name: "ReuseKit", path: "../..")],
     targets: [
-        .systemLibrary(
-            name: "CCairo", pkgConfig: "pangocairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        // Cairo and PangoCairo (apt: libcairo2-dev, libpango1.0-dev), declared by its own header
+        // and linked by its module map: no pkg-config, whose flags for Pango carry a `-pthread`
+        // that swiftc warns about in every build of every app on this host.
+        .systemLibrary(name: "CCairo"),
         .systemLibrary(
             name: "CX11", pkgConfig: "xi", providers: [.apt(["libx11-dev", "libxi-dev", "libxext-dev"])]),
         .target(

@@ -26,7 +26,9 @@ public final class ContextualAction {
     public var image: Image?
     /// The button's background.
     public var backgroundColor: Color
-    let handler: Handler
+    /// What the action does, as UIKit's `handler`: an app may run it itself (from a key, say)
+    /// with the action, the view that shows it and a completion.
+    public let handler: Handler
 
     /// Creates an action whose background follows its style.
     public init(style: Style, title: String?, handler: @escaping Handler) {

@@ -7,11 +7,21 @@ import Foundation
 open class StackView: View {
     /// How arranged subviews share the stack's length.
     public enum Distribution: Sendable {
-        /// Natural lengths; the room left (or missing) goes to the views of the lowest
-        /// content-hugging priority, shared equally among them.
+        /// Natural lengths; the room left goes to one view: the first of the lowest
+        /// content-hugging priority among those without a natural length (a list), or among
+        /// all when each has one, as UIKit resolves equal priorities (by index).
         case fill
         /// Every view the same length.
         case fillEqually
+        /// Lengths in proportion to the views' natural lengths, filling the stack.
+        case fillProportionally
+        /// Natural lengths, with the room left shared equally between them as gaps of at least
+        /// ``StackView/spacing``; the first view at the leading edge, the last at the trailing.
+        case equalSpacing
+        /// Natural lengths with their centres equally far apart, the first view at the leading
+        /// edge and the last at the trailing; as ``equalSpacing`` when that brings two views
+        /// closer than ``StackView/spacing``.
+        case equalCentering
     }
 
     /// Where arranged subviews sit across the stack.
@@ -86,7 +96,7 @@ open class StackView: View {
     open override var intrinsicContentSize: CGSize {
         let shown = shownViews
         var length: CGFloat = spacing * CGFloat(max(0, shown.count - 1))
-        var cross: CGFloat = 0
+        var crossNatural: CGFloat?
         for view in shown {
             let size = view.intrinsicContentSize
             let along = axis == .vertical ? size.height : size.width
@@ -95,8 +105,12 @@ open class StackView: View {
             } else if length != Self.noIntrinsicMetric {
                 length += along
             }
-            cross = max(cross, axis == .vertical ? size.width : size.height)
+            let across = axis == .vertical ? size.width : size.height
+            if across != Self.noIntrinsicMetric { crossNatural = max(crossNatural ?? 0, across) }
         }
+        // Across, the widest natural size; views without one take what the stack is given, so
+        // when none has one, neither has the stack (a column of fields in a row takes the room).
+        let cross = shown.isEmpty ? 0 : crossNatural ?? Self.noIntrinsicMetric
         return axis == .vertical ? CGSize(width: cross, height: length) : CGSize(width: length, height: cross)
     }
 
@@ -107,7 +121,10 @@ open class StackView: View {
         for view in shownViews {
             let natural = naturalSize(of: view, cross: crossLimit)
             length += natural.along
-            cross = max(cross, natural.cross)
+            // A view without a natural size across fills what it is offered: it asks for nothing.
+            if hasNaturalLength(view, along: axis == .vertical ? .horizontal : .vertical) {
+                cross = max(cross, natural.cross)
+            }
         }
         return axis == .vertical ? CGSize(width: cross, height: length) : CGSize(width: length, height: cross)
     }
@@ -117,31 +134,30 @@ open class StackView: View {
         guard !shown.isEmpty else { return }
         let length = axis == .vertical ? bounds.height : bounds.width
         let cross = axis == .vertical ? bounds.width : bounds.height
-        let lengths = StackLengths.share(
-            length - spacing * CGFloat(shown.count - 1),
-            among: shown.map { view in
+        let places = StackLengths.place(
+            shown.map { view in
                 (
-                    natural: hasNaturalLength(view) ? naturalSize(of: view, cross: cross).along : nil,
+                    natural: hasNaturalLength(view, along: axis)
+                        ? naturalSize(of: view, cross: cross).along : nil,
                     hugging: view.contentHuggingPriority(for: axis)
                 )
-            }, equally: distribution == .fillEqually)
-        var position: CGFloat = 0
-        for (view, along) in zip(shown, lengths) {
+            }, in: length, spacing: spacing, distribution: distribution)
+        for (view, place) in zip(shown, places) {
             let (offset, width) = crossPlacement(of: view, cross: cross)
             view.frame =
                 axis == .vertical
-                ? CGRect(x: offset, y: position, width: width, height: along)
-                : CGRect(x: position, y: offset, width: along, height: width)
-            position += along + spacing
+                ? CGRect(x: offset, y: place.position, width: width, height: place.length)
+                : CGRect(x: place.position, y: offset, width: place.length, height: width)
         }
     }
 
     /// The arranged views that are shown (hidden ones take no room, as UIKit's).
     private var shownViews: [View] { arrangedSubviews.filter { !$0.isHidden && $0.superview === self } }
 
-    private func hasNaturalLength(_ view: View) -> Bool {
+    /// Whether `view` has a natural length along `direction`.
+    private func hasNaturalLength(_ view: View, along direction: LayoutAxis) -> Bool {
         let size = view.intrinsicContentSize
-        return (axis == .vertical ? size.height : size.width) != Self.noIntrinsicMetric
+        return (direction == .vertical ? size.height : size.width) != Self.noIntrinsicMetric
     }
 
     /// A view's natural length along the stack and across it, given the room across.
@@ -164,49 +180,5 @@ open class StackView: View {
             return (traitCollection.centringInset(cross - natural, horizontal: axis == .vertical), natural)
         case .trailing: return (cross - natural, natural)
         }
-    }
-}
-
-/// How a stack shares its length: the arithmetic alone, testable without views.
-enum StackLengths {
-    /// The lengths of views with natural lengths (`nil`: none) and hugging priorities that fill
-    /// `available`: natural lengths kept, the room left or missing shared equally among the views
-    /// of the lowest priority (a view without a natural length starts at 0); every length ≥ 0.
-    ///
-    /// - Complexity: O(views).
-    static func share(
-        _ available: CGFloat, among views: [(natural: CGFloat?, hugging: LayoutPriority)], equally: Bool
-    ) -> [CGFloat] {
-        guard !views.isEmpty else { return [] }
-        let room = max(0, available)
-        if equally {
-            let each = (room / CGFloat(views.count)).rounded(.down)
-            return views.indices.map { $0 == views.count - 1 ? room - each * CGFloat(views.count - 1) : each }
-        }
-        var lengths = views.map { $0.natural ?? 0 }
-        // Views without a natural length give way first; among them, or among the rest, the
-        // lowest priority does.
-        let flexible = views.indices.filter { views[$0].natural == nil }
-        let candidates = flexible.isEmpty ? Array(views.indices) : flexible
-        let lowest = candidates.map { views[$0].hugging }.min() ?? .defaultLow
-        let givers = candidates.filter { views[$0].hugging == lowest }
-        var extra = room - lengths.reduce(0, +)
-        // Whole points each, the remainder to the last, so equal views stay equal on a grid.
-        let share = (extra / CGFloat(givers.count)).rounded(.down)
-        for index in givers {
-            let part = index == givers.last ? extra : share
-            let length = max(0, lengths[index] + part)
-            extra -= length - lengths[index]
-            lengths[index] = length
-        }
-        // Still too long (the givers reached 0): the last views are cut, as a clipped stack.
-        if extra < 0 {
-            for index in lengths.indices.reversed() where extra < 0 {
-                let cut = min(lengths[index], -extra)
-                lengths[index] -= cut
-                extra += cut
-            }
-        }
-        return lengths
     }
 }

@@ -74,4 +74,24 @@ struct TerminalTextFieldTests {
         try fixture.window.renderFrame()
         #expect(fixture.fieldRow.hasPrefix(" a␛[2Jb"))
     }
+
+    @Test("A field is one row of the terminal's text: its padding rounds away on the grid")
+    func oneRow() throws {
+        let field = TextField()
+        let list = NumberedList(prefix: "R", clock: ManualFrameClock())
+        let stack = StackView(arrangedSubviews: [field, list.tableView])
+        stack.axis = .vertical
+        // The standard grid: a cell is 8 × 22 points, a line of text one row.
+        let screen = HeadlessScreen(size: TerminalSize(columns: 20, rows: 4))
+        let window = TerminalWindow(rootView: stack, screen: screen)
+        try window.renderFrame()
+        let row = TerminalGrid.standard.cellSize.height
+        #expect(field.intrinsicContentSize.height == row)
+        #expect(field.sizeThatFits(CGSize(width: 160, height: 0)).height == row)
+        #expect(field.frame.height == row && list.tableView.frame.minY == row)
+        field.text = "abc"
+        try window.renderFrame()
+        let rows = screen.text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(rows[0].hasPrefix(" abc"), "the text on the field's one row: \(rows)")
+    }
 }

@@ -73,8 +73,8 @@ struct StackViewTests {
         let first = Self.label("a")
         let second = Self.label("b")
         let stack = Self.stack([first, second], frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        // Equal priorities share the room.
-        #expect(first.frame.height == 5 && second.frame.height == 5)
+        // Equal priorities: the first takes the room, as UIKit resolves them (by index).
+        #expect(first.frame.height == 9 && second.frame.height == 1)
         second.setContentHuggingPriority(.defaultLow, for: .vertical)
         stack.layoutIfNeeded()
         #expect(first.frame.height == 1 && second.frame.height == 9)
@@ -86,21 +86,20 @@ struct StackViewTests {
         #expect(stack.intrinsicContentSize == CGSize(width: 1, height: 1))
     }
 
-    @Test("lengths are shared in whole points and never go below zero")
+    @Test(
+        "the room goes to the first view of the lowest priority; lengths are whole points, never below zero")
     func sharing() {
         let shares = StackLengths.share(
-            10, among: [(nil, .defaultLow), (2, .defaultHigh), (nil, .defaultLow)], equally: false)
-        #expect(shares == [4, 2, 4])
+            10, among: [(nil, .defaultLow), (2, .defaultHigh), (nil, .defaultLow)])
+        #expect(shares == [8, 2, 0])
+        #expect(StackLengths.share(7, among: [(nil, .defaultLow), (nil, .defaultLow)]) == [7, 0])
         #expect(
-            StackLengths.share(7, among: [(nil, .defaultLow), (nil, .defaultLow)], equally: false) == [3, 4])
-        #expect(
-            StackLengths.share(3, among: [(2, .defaultLow), (5, .defaultHigh)], equally: false) == [0, 3])
-        #expect(StackLengths.share(-4, among: [(1, .defaultLow)], equally: false) == [0])
-        #expect(
-            StackLengths.share(
-                10, among: [(1, .defaultLow), (1, .defaultLow), (1, .defaultLow)], equally: true) == [
-                    3, 3, 4,
-                ])
+            StackLengths.share(7, among: [(1, .defaultHigh), (1, .defaultLow), (1, .defaultLow)]) == [
+                1, 5, 1,
+            ])
+        #expect(StackLengths.share(3, among: [(2, .defaultLow), (5, .defaultHigh)]) == [0, 3])
+        #expect(StackLengths.share(-4, among: [(1, .defaultLow)]) == [0])
+        #expect(StackLengths.equal(10, count: 3) == [3, 3, 4])
     }
 
     @Test("hiding or showing an arranged view lays the stack out again, as UIStackView")

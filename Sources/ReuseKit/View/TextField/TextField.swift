@@ -102,10 +102,12 @@ open class TextField: View {
     // MARK: Size
 
     /// The space between the edges and the text, in the host's text: a space's width across,
-    /// three tenths of a line (whole points) above and below.
+    /// three tenths of a line (whole points) above and below, on the host's grid, so that on a
+    /// grid of text lines (a terminal's rows) the padding rounds away and the field is one line.
     var insets: (horizontal: CGFloat, vertical: CGFloat) {
-        let textSystem = traitCollection.textSystem
-        return (textSystem.width(of: " "), (textSystem.lineHeight * 0.3).rounded(.down))
+        let traits = traitCollection
+        let padding = (traits.textSystem.lineHeight * 0.3).rounded(.down)
+        return (traits.textSystem.width(of: " "), traits.snapped(padding, horizontal: false))
     }
 
     /// One line of the host's text and its insets high, as wide as offered.

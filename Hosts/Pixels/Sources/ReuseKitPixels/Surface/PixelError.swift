@@ -8,6 +8,9 @@ public enum PixelError: Error, CustomStringConvertible, Equatable {
     case x11(String)
     /// The scripted tour could not go on.
     case tour(String)
+    /// The window's clock cannot be moved as asked (it is not a `ManualFrameClock`, or the
+    /// interval is not a time ahead).
+    case clock(String)
 
     /// A readable description.
     public var description: String {
@@ -16,6 +19,7 @@ public enum PixelError: Error, CustomStringConvertible, Equatable {
         case .noDisplay(let name): "cannot open X display \(name.isEmpty ? "(DISPLAY is not set)" : name)"
         case .x11(let message): "X11: \(message)"
         case .tour(let message): "tour: \(message)"
+        case .clock(let message): "clock: \(message)"
         }
     }
 }

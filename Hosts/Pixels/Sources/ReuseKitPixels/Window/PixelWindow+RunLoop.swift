@@ -15,7 +15,8 @@ extension PixelWindow {
     }
 
     /// One turn of the loop: animations, a frame if needed, then the wait for input (at most
-    /// `maximumWait` seconds when given) and the input that came.
+    /// `maximumWait` seconds when given) and the input that came. A headless window has no input
+    /// to wait for and returns at once: step it with ``renderNextFrame(after:)``.
     public func turn(maximumWait: Double? = nil) async {
         guard let display, let wakePipe else { return }
         var timeout = beginTurn { renderFrame() }

@@ -98,6 +98,12 @@ public final class TmuxSession {
         return rows
     }
 
+    /// The pane's rows with their colours and attributes as escape sequences (`capture-pane
+    /// -e -N`, trailing spaces kept): two captures are equal when every cell looks the same.
+    public func captureStyled() throws -> String {
+        try tmux("capture-pane", "-p", "-e", "-N", "-t", "main")
+    }
+
     /// Row `index` (from 0; negative counts from the bottom, -1 the last) as the pane shows it
     /// now, or "" past its rows.
     public func row(_ index: Int) throws -> String {

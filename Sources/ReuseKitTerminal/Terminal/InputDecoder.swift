@@ -1,8 +1,9 @@
 /// An `InputParser` with the decisions only a clock can make: a lone ESC becomes the Escape
 /// key after `escapeDelay` without more input, and an open paste ends after `pasteTimeout`
 /// without input (its end marker may never come, and until then it would swallow every key),
-/// or at a Ctrl-C that starts a read after `escapeDelay` without input: a terminal writes a
-/// paste in one burst, so that Ctrl-C was typed, while one inside the burst is pasted text.
+/// or at a Ctrl-C typed into it: one read by itself, or starting a read after `escapeDelay`
+/// without input. A terminal writes a paste in one burst, so a Ctrl-C inside the burst is
+/// pasted text.
 ///
 /// Pure: the caller passes the time of each read, so tests drive it with any clock.
 struct InputDecoder {
@@ -39,7 +40,8 @@ struct InputDecoder {
     mutating func decode(_ bytes: [UInt8], at now: Double) -> [InputEvent] {
         guard bytes.isEmpty else {
             var events: [InputEvent] = []
-            if parser.isInPaste && bytes.first == 0x03 && now - lastInput >= escapeDelay {
+            if parser.isInPaste && bytes.first == 0x03 && (bytes.count == 1 || now - lastInput >= escapeDelay)
+            {
                 events = parser.endPaste()
             }
             lastInput = now

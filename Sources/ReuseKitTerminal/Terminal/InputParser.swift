@@ -11,7 +11,7 @@ import ReuseKit
 /// A bracketed paste is text until it really ends: every byte in it is content, never a key
 /// (see `consumePaste`). It is bounded, as its end marker may never come: content past
 /// `maximumPasteLength` bytes is dropped, and the caller calls `endPaste()` when no input
-/// arrived for a while (`InputDecoder` does that, and ends it at a Ctrl-C typed after a pause).
+/// arrived for a while (`InputDecoder` does that, and ends it at a Ctrl-C typed into it).
 public struct InputParser: Sendable {
     /// Bytes not yet turned into events: an unfinished sequence or character.
     var pending: [UInt8] = []

@@ -68,7 +68,7 @@ struct InputParserPasteTests {
         #expect(Self.events(bytes) == [.paste("a\tb\r\nc␀␛\u{FFFD}é")])
     }
 
-    @Test("Ctrl-C inside a paste is content; typed after the paste went quiet, it ends the paste and counts")
+    @Test("Ctrl-C inside a paste is content; typed (alone, or after the paste went quiet) it ends the paste")
     func controlCInAPaste() {
         var decoder = InputDecoder(escapeDelay: 0.03, pasteTimeout: 0.5)
         #expect(decoder.decode(Array((Self.start + "ab\u{03}cd").utf8), at: 1) == [])
@@ -79,5 +79,11 @@ struct InputParserPasteTests {
                 .key(KeyEvent(.character("q"))),
             ])
         #expect(!decoder.parser.isInPaste)
+        #expect(decoder.decode(Array((Self.start + "gh").utf8), at: 2) == [])
+        #expect(
+            decoder.decode([0x03], at: 2.001) == [
+                .paste("gh"), .key(KeyEvent(.character("c"), modifiers: .control)),
+            ],
+            "a read of Ctrl-C alone was typed")
     }
 }

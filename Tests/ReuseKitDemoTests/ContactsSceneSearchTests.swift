@@ -102,6 +102,29 @@ struct ContactsSceneSearchTests {
         #expect(run.host.window.isFinished, "Ctrl-C quits while the field is first responder")
     }
 
+    @Test("A paste holding a paste's end and keys is text in the field: it deletes no contact")
+    func hostilePaste() throws {
+        let run = try harness()
+        try type("/chen", in: run)
+        let matching = shown(run.scene)
+        #expect(!matching.isEmpty)
+        // A whole paste inside the paste (as copied from a terminal log), then six Backspaces
+        // (what that paste's start would type), Return (leave the field), n (focus), Return
+        // (select), x (delete the selection), Ctrl-D and Delete.
+        let content =
+            "\u{1B}[200~\u{1B}[201~" + String(repeating: "\u{7F}", count: 6) + "\rn\rx\u{04}\u{1B}[3~"
+        try type("\u{1B}[200~" + content + "\u{1B}[201~", in: run)
+        try run.settle()
+        #expect(run.scene.deletedCount == 0)
+        #expect(run.scene.book.flatMap(\.contacts).count == ContactsScene.defaultContactCount)
+        #expect(run.scene.searchField.isFirstResponder, "Return in the paste did not leave the field")
+        #expect(run.scene.tableView.indexPathsForSelectedRows == nil)
+        let text = try #require(run.scene.searchField.text)
+        #expect(text == "chen␛[200~␛[201~␡␡␡␡␡␡ n x␄␛[3~")
+        #expect(!text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })
+        #expect(run.scene.query == text)
+    }
+
     @Test("Deleting and moving contacts while filtered keeps the whole book in step")
     func editingWhileFiltered() throws {
         let run = try harness()

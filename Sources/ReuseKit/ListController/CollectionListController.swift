@@ -73,16 +73,19 @@ public final class CollectionListController<SectionID: Hashable & Sendable, Item
 
     /// Shows `newSnapshot`: the difference from the current one is one checked batch, animated
     /// (cells of items that go fade out, the others slide to their places, new ones fade in)
-    /// unless `animatingDifferences` is `false`; items in `reloading` are asked again.
+    /// unless `animatingDifferences` is `false`; items in `reloading`, and those the snapshot
+    /// marks (``ListSnapshot/reloadItems(_:)``, ``ListSnapshot/reconfigureItems(_:)``,
+    /// ``ListSnapshot/reloadSections(_:)``), are asked again.
     ///
     /// - Throws: ``ListControllerError`` when an identifier appears twice; nothing changes.
     public func apply(
         _ newSnapshot: ListSnapshot<SectionID, ItemID>, animatingDifferences: Bool = true,
         reloading: Set<ItemID> = []
     ) throws(ListControllerError) {
+        let reloading = reloading.union(newSnapshot.itemsToReload)
         let change = try snapshot.change(to: newSnapshot, reloading: reloading)
         let previous = snapshot
-        snapshot = newSnapshot
+        snapshot = newSnapshot.withoutMarks
         let previousEnabled = View.areAnimationsEnabled
         View.setAnimationsEnabled(previousEnabled && animatingDifferences)
         defer { View.setAnimationsEnabled(previousEnabled) }

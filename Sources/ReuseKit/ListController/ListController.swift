@@ -97,7 +97,9 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
 
     /// Shows `newSnapshot`, animating the difference from the current one (rows fade in and
     /// out, the others slide to their places) unless `animatingDifferences` is `false`; items in
-    /// `reloading` are asked again (cell and height).
+    /// `reloading`, and those the snapshot marks (``ListSnapshot/reloadItems(_:)``,
+    /// ``ListSnapshot/reconfigureItems(_:)``, ``ListSnapshot/reloadSections(_:)``), are asked
+    /// again (cell and height).
     ///
     /// - Throws: ``ListControllerError`` when an identifier appears twice; nothing changes.
     public func apply(
@@ -105,10 +107,11 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
         reloading: Set<ItemID> = []
     ) throws(ListControllerError) {
         let rowAnimation: TableView.RowAnimation = animatingDifferences ? .automatic : .none
+        let reloading = reloading.union(newSnapshot.itemsToReload)
         let change = try snapshot.change(to: newSnapshot, reloading: reloading)
         for item in reloading { heights[item] = nil }
         let previous = snapshot
-        snapshot = newSnapshot
+        snapshot = newSnapshot.withoutMarks
         do {
             // `.none` still slides the rows around a change, as UIKit's; only turning animations
             // off shows the end state at once.

@@ -18,7 +18,15 @@ extension ListSnapshot {
     func addingPage(_ items: [ItemID], at edge: ScrollEdge) throws(ListControllerError) -> Self {
         guard !sections.isEmpty else { throw .noSection }
         var next = self
-        if edge == .bottom { next.appendItems(items) } else { next.prependItems(items) }
+        if edge == .bottom {
+            // Unchecked, as a page a loader brings: a duplicate is refused when it is applied.
+            next.edit { sections, lookup in
+                for item in items { lookup.sectionOfItem[item] = sections[sections.count - 1].id }
+                sections[sections.count - 1].items += items
+            }
+        } else {
+            next.prependItems(items)
+        }
         return next
     }
 

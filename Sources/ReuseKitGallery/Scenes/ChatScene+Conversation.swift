@@ -82,7 +82,8 @@ extension ChatScene {
     /// Shows messages after the last one.
     func append(_ ids: [Int]) {
         var snapshot = controller.snapshot
-        snapshot.appendItems(ids)
+        // A message written twice is refused, and the conversation stays as it was.
+        guard (try? snapshot.appendItems(ids)) != nil else { return }
         try? controller.apply(snapshot)
     }
 

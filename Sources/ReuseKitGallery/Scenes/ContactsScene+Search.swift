@@ -3,8 +3,8 @@ import ReuseKit
 import ReuseKitCore
 
 /// Searching, as a UIKit app's `UISearchController` over its list: `/` shows the search field
-/// above the table and makes it first responder, each keystroke filters the contacts by name
-/// (case and accents ignored) and applies the difference to the table as one animated batch —
+/// above the table and makes it first responder, the keys typed filter the contacts by name
+/// (case and accents ignored) once a frame, however many arrive together, and apply the difference to the table as one animated batch —
 /// rows that stay keep their cells, the selection and the focus follow their contacts, and the
 /// first row on screen stays put. Return or Escape leaves the field with its filter; a field
 /// left empty hides again.
@@ -18,8 +18,21 @@ extension ContactsScene: TextFieldDelegate {
 
     /// Filters the contacts by `query` and shows the result, animating the difference.
     public func filter(by query: String) {
+        pendingQuery = nil
         self.query = query
-        show(Self.filtered(book, by: query))
+        show(search.filter(book, shown: sections, by: query))
+    }
+
+    /// Filters by the field's text if it changed since the last filter: once a frame, however
+    /// many keys the terminal delivered in one read.
+    func applyPendingQuery() {
+        guard let pendingQuery else { return }
+        filter(by: pendingQuery)
+    }
+
+    /// The keys of a read have all reached the field: the list follows them once.
+    public func willRenderFrame() {
+        applyPendingQuery()
     }
 
     /// The letters of `book` with only the contacts whose names contain `query` (all when it is
@@ -27,13 +40,8 @@ extension ContactsScene: TextFieldDelegate {
     static func filtered(_ book: [(letter: String, contacts: [String])], by query: String)
         -> [(letter: String, contacts: [String])]
     {
-        guard !query.isEmpty else { return book }
-        return book.compactMap { section in
-            let matching = section.contacts.filter {
-                $0.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil
-            }
-            return matching.isEmpty ? nil : (section.letter, matching)
-        }
+        var search = ContactSearch()
+        return search.filter(book, shown: [], by: query)
     }
 
     /// Shows `newSections`: the difference from what the table shows (letters by letter, contacts
@@ -81,6 +89,7 @@ extension ContactsScene: TextFieldDelegate {
 
     /// A field left empty hides again.
     public func textFieldDidEndEditing(_ textField: TextField) {
+        applyPendingQuery()
         guard !textField.hasText else { return }
         textField.isHidden = true
         stack.setNeedsLayout()

@@ -48,6 +48,10 @@ public final class ContactsScene: GalleryScene, TableViewDataSource, TableViewDe
     public internal(set) var sections: [(letter: String, contacts: [String])]
     /// What the contacts are filtered by; empty shows them all.
     public internal(set) var query = ""
+    /// The search that filters the book by ``query``.
+    var search = ContactSearch()
+    /// The field's text not yet filtered by: keys that arrive together filter once.
+    var pendingQuery: String?
     /// The starred contacts, by name (names are unique).
     public internal(set) var favourites: Set<String> = []
     /// Contacts deleted so far, with `x` or a swipe.
@@ -77,7 +81,8 @@ public final class ContactsScene: GalleryScene, TableViewDataSource, TableViewDe
         tableView.dataSource = self
         tableView.delegate = self
         searchField.delegate = self
-        searchField.addAction(for: .editingChanged) { [unowned self] field in filter(by: field.text ?? "") }
+        searchField.addAction(for: .editingChanged) { [unowned self] field in pendingQuery = field.text ?? ""
+        }
     }
 
     /// The search field's background.
@@ -123,6 +128,8 @@ public final class ContactsScene: GalleryScene, TableViewDataSource, TableViewDe
     /// is one of the gallery's own (j k g G space q r h Tab); the arrows scroll, as in every
     /// scene.
     public func handleKey(_ key: Key) -> Bool {
+        // A key typed after a query in the same read acts on the list that query shows.
+        applyPendingQuery()
         switch key {
         case .character("/"): beginSearch()
         case .character("p"): tableView.moveFocus(by: -1)
@@ -146,7 +153,8 @@ public final class ContactsScene: GalleryScene, TableViewDataSource, TableViewDe
     /// Starts again from every contact, none starred, filtered by the query.
     public func refresh() {
         book = Self.makeSections(count: Self.defaultContactCount)
-        sections = Self.filtered(book, by: query)
+        search.invalidate()
+        sections = search.filter(book, shown: [], by: query)
         favourites = []
         deletedCount = 0
         tableView.reloadData()

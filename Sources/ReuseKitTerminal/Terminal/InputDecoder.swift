@@ -1,6 +1,9 @@
-/// An `InputParser` with the two decisions only a clock can make: a lone ESC becomes the Escape
+/// An `InputParser` with the decisions only a clock can make: a lone ESC becomes the Escape
 /// key after `escapeDelay` without more input, and an open paste ends after `pasteTimeout`
-/// without input (its end marker may never come, and until then it would swallow every key).
+/// without input (its end marker may never come, and until then it would swallow every key),
+/// or at a Ctrl-C typed into it: one read by itself, or starting a read after `escapeDelay`
+/// without input. A terminal writes a paste in one burst, so a Ctrl-C inside the burst is
+/// pasted text.
 ///
 /// Pure: the caller passes the time of each read, so tests drive it with any clock.
 struct InputDecoder {
@@ -36,8 +39,13 @@ struct InputDecoder {
     /// The events of `bytes`, read at `now` (empty when the read brought none).
     mutating func decode(_ bytes: [UInt8], at now: Double) -> [InputEvent] {
         guard bytes.isEmpty else {
+            var events: [InputEvent] = []
+            if parser.isInPaste && bytes.first == 0x03 && (bytes.count == 1 || now - lastInput >= escapeDelay)
+            {
+                events = parser.endPaste()
+            }
             lastInput = now
-            return parser.feed(bytes)
+            return events + parser.feed(bytes)
         }
         if parser.isInPaste {
             return now - lastInput >= pasteTimeout ? parser.endPaste() : []

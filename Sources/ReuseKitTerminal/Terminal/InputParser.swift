@@ -8,20 +8,26 @@ import ReuseKit
 /// input arrived for a short while (25–50 ms). Unknown or malformed sequences are dropped
 /// without eating the input that follows them.
 ///
-/// A bracketed paste is bounded, as its end marker may never come: Ctrl-C in it ends it (and
-/// counts as Ctrl-C), content past `maximumPasteLength` bytes is dropped, and the caller calls
-/// `endPaste()` when no input arrived for a while (`InputDecoder` does both timings).
+/// A bracketed paste is text until it really ends: every byte in it is content, never a key
+/// (see `consumePaste`). It is bounded, as its end marker may never come: content past
+/// `maximumPasteLength` bytes is dropped, and the caller calls `endPaste()` when no input
+/// arrived for a while (`InputDecoder` does that, and ends it at a Ctrl-C typed into it).
 public struct InputParser: Sendable {
     /// Bytes not yet turned into events: an unfinished sequence or character.
-    private var pending: [UInt8] = []
+    var pending: [UInt8] = []
     /// The content of a bracketed paste whose end marker has not arrived yet.
-    private var pasted: [UInt8]?
+    var pasted: [UInt8]?
+    /// How many start markers inside the open paste are not closed yet.
+    var pasteDepth = 0
     /// Whether the open paste outgrew `maximumPasteLength`: its first part was reported, the
     /// rest is dropped until it ends.
-    private var pasteOverflowed = false
+    var pasteOverflowed = false
 
     /// Sequences longer than this without a final byte are malformed, not unfinished.
     static let maximumSequenceLength = 64
+    /// `ESC [ 200 ~`, which starts a bracketed paste.
+    static let pasteStart: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x30, 0x7E]
+    /// `ESC [ 201 ~`, which ends one.
     static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
     /// The most bytes of a paste that are kept; a paste event never holds more.
     static let maximumPasteLength = 1 << 20
@@ -86,59 +92,6 @@ public struct InputParser: Sendable {
         pending.removeAll()
         finishPaste(into: &events)
         return events
-    }
-
-    /// Moves paste content out of `pending`, ending the paste at its end marker or at Ctrl-C.
-    private mutating func consumePaste(from start: Int, into events: inout [InputEvent]) -> Int {
-        let end = Self.pasteEnd
-        var index = start
-        while index < pending.count {
-            if pending[index] == 0x03 {
-                appendPaste(pending[start..<index], into: &events)
-                finishPaste(into: &events)
-                events.append(.key(KeyEvent(.character("c"), modifiers: .control)))
-                return index + 1
-            }
-            if pending[index] == 0x1B {
-                let candidate = pending[index..<min(pending.count, index + end.count)]
-                if candidate.elementsEqual(end) {
-                    appendPaste(pending[start..<index], into: &events)
-                    finishPaste(into: &events)
-                    return index + end.count
-                }
-                if end.starts(with: candidate) {
-                    // Maybe the start of the end marker: keep it pending until more bytes decide.
-                    appendPaste(pending[start..<index], into: &events)
-                    return index
-                }
-            }
-            index += 1
-        }
-        appendPaste(pending[start...], into: &events)
-        return pending.count
-    }
-
-    /// Adds content to the open paste, reporting it as soon as it reaches the size bound (cut
-    /// at a character boundary) and dropping what comes after.
-    private mutating func appendPaste(_ bytes: ArraySlice<UInt8>, into events: inout [InputEvent]) {
-        guard !pasteOverflowed, var content = pasted else { return }
-        pasted = nil  // Appended in place, without a copy.
-        content.append(contentsOf: bytes)
-        if content.count > Self.maximumPasteLength {
-            var cut = Self.maximumPasteLength
-            while cut > 0 && content[cut] & 0xC0 == 0x80 { cut -= 1 }
-            events.append(.paste(String(decoding: content[..<cut], as: UTF8.self)))
-            content.removeAll()
-            pasteOverflowed = true
-        }
-        pasted = content
-    }
-
-    /// Reports the open paste (unless its overflow was reported already) and closes it.
-    private mutating func finishPaste(into events: inout [InputEvent]) {
-        if !pasteOverflowed { events.append(.paste(String(decoding: pasted ?? [], as: UTF8.self))) }
-        pasted = nil
-        pasteOverflowed = false
     }
 
     /// The outcome of reading one event from the start of some bytes.

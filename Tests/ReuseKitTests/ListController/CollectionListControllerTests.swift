@@ -99,8 +99,8 @@ struct CollectionListControllerTests {
         var snapshot = Snapshot()
         snapshot.appendSection("grid", items: [1, 2, 3])
         try controller.apply(snapshot)
-        var bad = snapshot
-        bad.appendItems([2])
+        // Built unchecked, as `sections`, so that the controller is the one to refuse it.
+        let bad = Snapshot(sections: [SnapshotSection(id: "grid", items: [1, 2, 3, 2])])
         #expect(throws: ListControllerError.self) { try controller.apply(bad) }
         #expect(controller.snapshot == snapshot)
         #expect(controller.collectionView.numberOfItems(inSection: 0) == 3)

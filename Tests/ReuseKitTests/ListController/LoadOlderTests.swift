@@ -54,7 +54,7 @@ struct LoadOlderTests {
         }
         #expect(fixture.pendingOlderPages.count == 1)
         var grown = fixture.controller.snapshot
-        grown.appendItems([50])
+        try grown.appendItems([50])
         try fixture.controller.apply(grown, animatingDifferences: false)
         fixture.table.layoutIfNeeded()
         #expect(fixture.pendingOlderPages.count == 2)

@@ -40,7 +40,7 @@ import Testing
 {
     messages.texts[id] = text
     var next = chat.snapshot
-    next.appendItems([id])
+    try next.appendItems([id])
     try chat.apply(next)  // at the end the end stays in view; away from it nothing moves
     let badge = chat.tableView.numberOfRowsAddedBelow  // "3 new messages"; 0 at the end
     if badge > 0 { print("↓ \(badge) new") }

@@ -11,6 +11,9 @@ public struct TextEditingBuffer: Equatable, Sendable {
     public private(set) var text: String
     /// Where the caret is: a character boundary of ``text``.
     public private(set) var caret: String.Index
+    /// The length of ``text`` in UTF-16 code units, kept by each edit (counting it again would
+    /// cost the whole text after every change).
+    public private(set) var utf16Count: Int
 
     /// Where a caret movement (or the deletion over it) goes from the caret.
     public enum Movement: Sendable, CaseIterable {
@@ -32,6 +35,7 @@ public struct TextEditingBuffer: Equatable, Sendable {
     public init(text: String = "") {
         self.text = text
         caret = text.endIndex
+        utf16Count = text.utf16.count
     }
 
     /// The caret's place counted in characters from the start; setting it clamps to the text.
@@ -52,6 +56,7 @@ public struct TextEditingBuffer: Equatable, Sendable {
     public mutating func setText(_ newText: String) {
         text = newText
         caret = text.endIndex
+        utf16Count = text.utf16.count
     }
 
     /// Where `movement` takes the caret; the caret itself at an edge it cannot pass.
@@ -86,10 +91,21 @@ public struct TextEditingBuffer: Equatable, Sendable {
     /// Replaces `range` (on character boundaries of ``text``) with `replacement` and puts the
     /// caret after the replacement; when the replacement joins a neighbour into one character,
     /// after that character.
+    ///
+    /// - Complexity: O(the replacement and the character before it): only that character can
+    ///   join what is inserted, so the boundaries before it stay and the caret is found from
+    ///   there; typing at the end costs nothing more, however long the last character (a letter
+    ///   under thousands of combining marks) grows.
     public mutating func replace(_ range: Range<String.Index>, with replacement: String) {
+        let atEnd = range.upperBound == text.endIndex
+        let anchor =
+            atEnd || range.lowerBound == text.startIndex
+            ? text.startIndex : text.index(before: range.lowerBound)
+        let anchorOffset = text.utf8.distance(from: text.startIndex, to: anchor)
         let end = text.utf8.distance(from: text.startIndex, to: range.lowerBound) + replacement.utf8.count
+        utf16Count += replacement.utf16.count - text[range].utf16.count
         text.replaceSubrange(range, with: replacement)
-        caret = Self.boundary(atOrAfterUTF8Offset: end, in: text)
+        caret = atEnd ? text.endIndex : Self.boundary(atOrAfterUTF8Offset: end, from: anchorOffset, in: text)
     }
 
     /// Inserts `string` at the caret, the caret after it.
@@ -106,10 +122,11 @@ public struct TextEditingBuffer: Equatable, Sendable {
         return true
     }
 
-    /// The first character boundary at or after a UTF-8 offset.
-    static func boundary(atOrAfterUTF8Offset offset: Int, in text: String) -> String.Index {
+    /// The first character boundary at or after a UTF-8 offset, walking from `start`, a
+    /// character boundary at or before it.
+    static func boundary(atOrAfterUTF8Offset offset: Int, from start: Int, in text: String) -> String.Index {
         let utf8Index = text.utf8.index(text.startIndex, offsetBy: min(offset, text.utf8.count))
-        var index = text.startIndex
+        var index = text.utf8.index(text.startIndex, offsetBy: min(start, offset, text.utf8.count))
         while index < utf8Index { index = text.index(after: index) }
         return index
     }

@@ -32,22 +32,34 @@ extension TextField {
     /// delegate and the ``Event/editingChanged`` actions.
     func edit(_ range: Range<String.Index>, replacingWith replacement: String) {
         if let delegate {
-            let utf16 = NSRange(range, in: buffer.text)
+            let utf16 = buffer.utf16Range(of: range)
             guard delegate.textField(self, shouldChangeCharactersIn: utf16, replacementString: replacement)
             else {
                 return
             }
         }
-        let old = buffer.text
+        // What is replaced, not the whole text, says whether the text changes: typing costs
+        // the same however long the text is.
+        let changes = buffer.text[range] != replacement
         buffer.replace(range, with: replacement)
         setNeedsDisplay()
         delegate?.textFieldDidChangeSelection(self)
-        if buffer.text != old { send(.editingChanged) }
+        if changes { send(.editingChanged) }
     }
 
     /// The caret moved without the text changing.
     func selectionDidChange() {
         setNeedsDisplay()
         delegate?.textFieldDidChangeSelection(self)
+    }
+}
+
+extension TextEditingBuffer {
+    /// `range` in UTF-16 code units, as UIKit's delegate methods take it; an edit that ends at
+    /// the end of the text (typing) is measured from the end, in the length of what it replaces.
+    func utf16Range(of range: Range<String.Index>) -> NSRange {
+        guard range.upperBound == text.endIndex else { return NSRange(range, in: text) }
+        let length = text[range].utf16.count
+        return NSRange(location: utf16Count - length, length: length)
     }
 }

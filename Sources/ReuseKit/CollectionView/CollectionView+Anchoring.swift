@@ -59,6 +59,7 @@ extension CollectionView {
             guard dx != 0 else { return }
             contentOffset.x += dx
             shiftHorizontalMotion(by: dx)
+            followShiftedJump()
         }
     }
 
@@ -68,5 +69,14 @@ extension CollectionView {
         guard delta != 0 else { return }
         contentOffset.y += delta
         shiftMotion(by: delta)
+        followShiftedJump()
+    }
+
+    /// An animated jump whose glide the anchoring just shifted is still the jump under way: its
+    /// end is where the shifted glide ends, until the pass aims it at its item again
+    /// (``followAnimatedJump()``); else the jump would count as taken over and stop following.
+    private func followShiftedJump() {
+        guard animatedJump != nil, let target = scrollAnimationTarget else { return }
+        animatedJump?.aimed = target
     }
 }

@@ -49,6 +49,22 @@ extension CollectionView {
         contentOffset = CGPoint(x: x, y: y)
     }
 
+    /// Brings an item back into view in a new layout, measured (or placed) first: its top
+    /// where it stood on screen, or at the view's top (leading) edge when it stood above it.
+    func reveal(_ anchor: ScreenAnchor) {
+        if let sizing = collectionViewLayout as? SelfSizingLayout {
+            fit(sizing.unmeasuredItems(inLineOf: anchor.indexPath))
+        }
+        // A masonry places the items up to the anchor here; the content grows to hold them.
+        guard frameOfItem(at: anchor.indexPath) != nil else { return }
+        contentSize = collectionViewLayout.collectionViewContentSize
+        let inset = adjustedContentInset
+        var shown = anchor
+        shown.screenOrigin.y = max(anchor.screenOrigin.y, inset.top)
+        shown.screenOrigin.x = max(anchor.screenOrigin.x, inset.left)
+        restore(shown)
+    }
+
     /// Moves the offset (and any running motion) so that the anchored item stands where it was
     /// on screen: content before it grew or shrank by as much.
     func keep(_ anchor: ScreenAnchor) {
@@ -59,6 +75,7 @@ extension CollectionView {
             guard dx != 0 else { return }
             contentOffset.x += dx
             shiftHorizontalMotion(by: dx)
+            followShiftedJump()
         }
     }
 
@@ -68,5 +85,14 @@ extension CollectionView {
         guard delta != 0 else { return }
         contentOffset.y += delta
         shiftMotion(by: delta)
+        followShiftedJump()
+    }
+
+    /// An animated jump whose glide the anchoring just shifted is still the jump under way: its
+    /// end is where the shifted glide ends, until the pass aims it at its item again
+    /// (``followAnimatedJump()``); else the jump would count as taken over and stop following.
+    private func followShiftedJump() {
+        guard animatedJump != nil, let target = scrollAnimationTarget else { return }
+        animatedJump?.aimed = target
     }
 }

@@ -22,10 +22,11 @@ extension CollectionView {
     }
 
     /// The item whose cell covers `point` (content coordinates), among the cells the layout
-    /// puts there.
+    /// puts there, anywhere in the content (a masonry places its items down to the point).
     public func indexPathForItem(at point: CGPoint) -> IndexPath? {
         prepareLayout()
         let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
+        placeItems(in: probe)
         var found: (indexPath: IndexPath, zIndex: Int)?
         forEachElement(in: probe) { element in
             guard element.isCell, !element.isHidden, element.frame.contains(point) else { return }

@@ -38,7 +38,8 @@ extension CollectionView {
         setNeedsLayout()
     }
 
-    /// Replaces the layout; the item at the top of the view stays at the top.
+    /// Replaces the layout; the first item on screen stays in view: its top where it stood on
+    /// screen, or at the view's top edge when it stood above it.
     public func setCollectionViewLayout(_ layout: CollectionViewLayout, animated: Bool) {
         guard layout !== collectionViewLayout else { return }
         precondition(layout.collectionView == nil, "a layout lays out one collection view at a time")
@@ -50,7 +51,7 @@ extension CollectionView {
         layout.collectionViewStorage = self
         layout.invalidateLayout()
         prepareLayout()
-        if let anchor { restore(anchor) }
+        if let anchor { reveal(anchor) }
         setNeedsLayout()
     }
 

@@ -26,6 +26,25 @@ extension CollectionView {
         }
     }
 
+    /// Places the masonry items that reach into `rect`, anywhere in the content, so that a
+    /// question about it has its answer; the items on screen stay where they are.
+    func placeItems(in rect: CGRect) {
+        guard let sizing = collectionViewLayout as? SelfSizingLayout, sizing.needsPlacing(in: rect) else {
+            return
+        }
+        var anchor: ScreenAnchor?
+        if !isAtContentStart, let measured = sizing.firstMeasuredItem(in: bounds),
+            let frame = frameOfItem(at: measured)
+        {
+            anchor = self.anchor(measured, at: frame)
+        }
+        // Placing a section moves those after it: the rectangle may reach others then.
+        while sizing.needsPlacing(in: rect) { sizing.placeItems(in: rect) }
+        contentSize = collectionViewLayout.collectionViewContentSize
+        if let anchor { keep(anchor) }
+        setNeedsLayout()
+    }
+
     /// Sizes the cells of `items` and hands their preferred attributes to the layout. A cell
     /// made for it joins the view at once, so it sizes itself in the view's traits (its host's
     /// text), and is shown in the next pass if its item is in view then, else pooled.

@@ -150,8 +150,14 @@ extension CollectionView {
         itemCounts = newCounts
         (collectionViewLayout as? OrthogonalLayout)?.carryBands(
             through: plan, newSectionCount: newCounts.count)
+        // Measured lengths follow their items through the update: lines on screen keep them.
+        let measured = (collectionViewLayout as? GridElementLayout)?.grid
         collectionViewLayout.invalidateLayout()
         prepareLayout()
+        if let measured, let layout = collectionViewLayout as? GridElementLayout {
+            layout.grid.carryMeasuredLines(from: measured, through: plan)
+            contentSize = collectionViewLayout.collectionViewContentSize
+        }
         if let anchor {
             if let sizing = collectionViewLayout as? SelfSizingLayout {
                 fit(sizing.unmeasuredItems(inLineOf: anchor.indexPath))

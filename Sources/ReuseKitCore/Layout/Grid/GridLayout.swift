@@ -6,7 +6,7 @@
 /// grows with sections and measured lines, not with items.
 public struct GridLayout: Sendable {
     /// The sections in order.
-    public private(set) var sections: [GridSection] = []
+    public internal(set) var sections: [GridSection] = []
     var stack = SizeTree()
 
     /// An empty layout.

@@ -108,6 +108,32 @@ struct GridLines: Sendable {
         storage = .uniform(count: count, extent: estimatedExtent)
     }
 
+    /// Replaces the lines in `range` with `count` lines at the estimate.
+    ///
+    /// - Complexity: O(log lines).
+    mutating func replace(_ range: Range<Int>, withUnmeasured count: Int) {
+        guard !range.isEmpty || count > 0 else { return }
+        switch storage {
+        case .uniform(let total, let extent):
+            storage = .uniform(count: total - range.count + count, extent: extent)
+        case .tree(var tree):
+            storage = .uniform(count: 0, extent: 0)
+            tree.remove(range)
+            tree.insert(count: count, at: range.lowerBound)
+            storage = .tree(tree)
+        }
+    }
+
+    /// Forgets the measured extent of `line`.
+    ///
+    /// - Complexity: O(log lines).
+    mutating func invalidate(at line: Int) {
+        guard case .tree(var tree) = storage else { return }
+        storage = .uniform(count: 0, extent: 0)
+        tree.invalidate(at: line)
+        storage = .tree(tree)
+    }
+
     func checkInvariants() -> String? {
         guard case .tree(let tree) = storage else { return nil }
         return tree.checkInvariants()

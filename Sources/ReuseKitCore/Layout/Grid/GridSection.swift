@@ -363,6 +363,29 @@ public struct GridSection: Sendable {
         lines.setExtent(length + lineSpacing, at: line)
     }
 
+    /// How many items a line holds (a band's and a masonry's one line hold them all).
+    var itemsPerLine: Int {
+        switch arrangement {
+        case .columns(let columns): columns.count
+        case .groups(let group): group.slots.count
+        case .flow, .band, .masonry: Swift.max(1, itemCount)
+        }
+    }
+
+    /// Whether this section's lines and `other`'s stand alike: measured the same way, the same
+    /// items in a line at the same places, at the same estimate and spacing; a line of one
+    /// then stands for a line of the other holding the same items.
+    func linesMatch(_ other: GridSection) -> Bool {
+        guard sizesLines, other.sizesLines, lineSpacing == other.lineSpacing,
+            estimatedLineLength == other.estimatedLineLength
+        else { return false }
+        switch (arrangement, other.arrangement) {
+        case (.columns(let a), .columns(let b)): return a == b
+        case (.groups(let a), .groups(let b)): return a == b
+        default: return false
+        }
+    }
+
     /// Forgets every line's length: they stand at the estimate again (a masonry line keeps
     /// the length its placed items give it).
     public mutating func invalidateLines() {

@@ -173,11 +173,14 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout, GridElementL
         CGSize(width: collectionView?.bounds.width ?? 0, height: CGFloat(grid.contentLength))
     }
 
-    /// The cells and boundary supplementary views whose frames intersect `rect`.
+    /// The cells and boundary supplementary views whose frames intersect `rect`, anywhere in
+    /// the content: masonry sections place their items down to its bottom first.
     ///
-    /// - Complexity: O(log n + elements returned), sections in the rectangle aside.
+    /// - Complexity: O(log n + elements returned), sections in the rectangle aside, and
+    ///   O(log columns) per masonry item placed.
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
-        elements(in: rect)
+        collectionView?.placeItems(in: rect)
+        return elements(in: rect)
     }
 
     /// Where an item's cell goes.

@@ -78,13 +78,14 @@ struct CompositionalResolver: Equatable {
     /// The grid's step down even for a view in no host (a pixel): what item heights snap to.
     let gridStep: CGFloat
 
-    /// `section` resolved for the container.
-    func resolve(_ section: CollectionLayoutSection) -> ResolvedSection {
-        let insets = section.contentInsets
+    /// A section of `shape` resolved for the container: the shape is all it reads, so a cache
+    /// keyed by shapes is complete.
+    func resolve(_ section: SectionShape) -> ResolvedSection {
+        let insets = section.insets
         let contentWidth = max(0, container.width - leading - trailing - insets.leading - insets.trailing)
         let groupContainer = CGSize(width: contentWidth, height: container.height)
-        let groupSize = section.group.layoutSize.resolved(in: groupContainer)
-        let estimated = section.group.layoutSize.heightDimension.isEstimated
+        let groupSize = section.group.item.size.resolved(in: groupContainer)
+        let estimated = section.group.item.size.heightDimension.isEstimated
         var slots: [GroupTemplate.Slot] = []
         place(section.group, size: groupSize, at: CGPoint(x: leading + insets.leading, y: 0), into: &slots)
         let length = Double(inSteps(groupSize.height))
@@ -106,15 +107,15 @@ struct CompositionalResolver: Equatable {
                         top: 0, bottom: 0, left: Double(leading + insets.leading),
                         right: Double(trailing + insets.trailing), row: row, column: Double(columns.spacing)),
                 estimate: Double(inSteps(columns.estimatedItemHeight)), step: Double(gridStep))
-        } else if section.orthogonalScrollingBehavior != .none {
-            resolved.behavior = section.orthogonalScrollingBehavior
+        } else if section.behavior != .none {
+            resolved.behavior = section.behavior
             resolved.pitch = Double(max(1, groupSize.width + section.interGroupSpacing))
             resolved.trailingSpace = Double(insets.trailing + trailing)
         }
-        let boundaryWidth = section.supplementariesFollowContentInsets ? contentWidth : container.width
-        let boundaryStart = section.supplementariesFollowContentInsets ? leading + insets.leading : 0
-        for item in section.boundarySupplementaryItems {
-            let size = item.layoutSize.resolved(in: CGSize(width: boundaryWidth, height: container.height))
+        let boundaryWidth = section.followsInsets ? contentWidth : container.width
+        let boundaryStart = section.followsInsets ? leading + insets.leading : 0
+        for item in section.boundaries {
+            let size = item.item.size.resolved(in: CGSize(width: boundaryWidth, height: container.height))
             let width = min(size.width, boundaryWidth)
             let alignment = item.alignment
             let x =
@@ -123,9 +124,9 @@ struct CompositionalResolver: Equatable {
                 : alignment == .topTrailing || alignment == .bottomTrailing
                     ? boundaryStart + boundaryWidth - width : boundaryStart + (boundaryWidth - width) / 2
             let boundary = GridBoundary(
-                kind: item.elementKind, crossOrigin: Double(x + item.contentInsets.leading),
-                crossLength: Double(max(0, width - item.contentInsets.leading - item.contentInsets.trailing)),
-                pins: item.pinToVisibleBounds, zIndex: item.zIndex)
+                kind: item.kind, crossOrigin: Double(x + item.item.insets.leading),
+                crossLength: Double(max(0, width - item.item.insets.leading - item.item.insets.trailing)),
+                pins: item.pins, zIndex: item.zIndex)
             if alignment.isTop {
                 precondition(resolved.header == nil, "a section has one boundary item on its top edge")
                 resolved.header = boundary
@@ -141,17 +142,16 @@ struct CompositionalResolver: Equatable {
 
     /// Appends the places of `group`'s items, `size` large at `origin`, to `slots`.
     private func place(
-        _ group: CollectionLayoutGroup, size: CGSize, at origin: CGPoint,
-        into slots: inout [GroupTemplate.Slot]
+        _ group: SectionShape.Group, size: CGSize, at origin: CGPoint, into slots: inout [GroupTemplate.Slot]
     ) {
         let horizontal = group.axis == .horizontal
         let available = horizontal ? size.width : size.height
-        let spacing = group.interItemSpacing?.spacing ?? 0
+        let spacing = group.spacing?.spacing ?? 0
         // The items along the group's axis, each with its size.
-        var members: [(item: CollectionLayoutItem, size: CGSize)] = []
+        var members: [(item: SectionShape.Member, size: CGSize)] = []
         if let count = group.repeatCount, let item = group.subitems.first {
             let share = max(0, (available - spacing * CGFloat(count - 1)) / CGFloat(count))
-            var itemSize = item.layoutSize.resolved(in: size)
+            var itemSize = item.item.size.resolved(in: size)
             if horizontal { itemSize.width = share } else { itemSize.height = share }
             members = Array(repeating: (item, itemSize), count: count)
         } else {
@@ -159,7 +159,7 @@ struct CompositionalResolver: Equatable {
             var index = 0
             while true {
                 let item = group.subitems[index % group.subitems.count]
-                let itemSize = item.layoutSize.resolved(in: size)
+                let itemSize = item.item.size.resolved(in: size)
                 let length = horizontal ? itemSize.width : itemSize.height
                 let end = used + (members.isEmpty ? 0 : spacing) + length
                 // Repeating stops when the next item would not fit, or would take no room.
@@ -171,7 +171,7 @@ struct CompositionalResolver: Equatable {
         }
         let lengths = members.map { horizontal ? $0.size.width : $0.size.height }
         var gapBetween = spacing
-        if group.interItemSpacing?.isFlexibleSpacing == true, members.count > 1 {
+        if group.spacing?.isFlexibleSpacing == true, members.count > 1 {
             let total = lengths.reduce(0, +) + spacing * CGFloat(members.count - 1)
             gapBetween += max(0, available - total) / CGFloat(members.count - 1)
         }
@@ -180,10 +180,10 @@ struct CompositionalResolver: Equatable {
             let at =
                 horizontal
                 ? CGPoint(x: origin.x + offset, y: origin.y) : CGPoint(x: origin.x, y: origin.y + offset)
-            if let nested = member.item as? CollectionLayoutGroup {
+            if case .group(let nested) = member.item {
                 place(nested, size: member.size, at: at, into: &slots)
             } else {
-                let insets = member.item.contentInsets
+                let insets = member.item.item.insets
                 let mainOffset = inSteps(at.y + insets.top, rounding: true)
                 slots.append(
                     GroupTemplate.Slot(
@@ -204,13 +204,13 @@ struct CompositionalResolver: Equatable {
     /// Makes the slots of `group`'s own items follow the line's length: an estimated item as
     /// long as the line (less its insets), a fractional one its fraction of it.
     private func stretch(
-        _ group: CollectionLayoutGroup, _ slots: inout [GroupTemplate.Slot], groupHeight: CGFloat
+        _ group: SectionShape.Group, _ slots: inout [GroupTemplate.Slot], groupHeight: CGFloat
     ) {
-        guard !group.subitems.contains(where: { $0 is CollectionLayoutGroup }) else { return }
+        guard !group.subitems.contains(where: { if case .group = $0 { true } else { false } }) else { return }
         for index in slots.indices {
-            let item = group.subitems[index % group.subitems.count]
-            let height = item.layoutSize.heightDimension
-            let insets = Double(gap(item.contentInsets.top) + gap(item.contentInsets.bottom))
+            let item = group.subitems[index % group.subitems.count].item
+            let height = item.size.heightDimension
+            let insets = Double(gap(item.insets.top) + gap(item.insets.bottom))
             if height.isEstimated {
                 slots[index].mainLength = -insets
                 slots[index].mainFraction = 1

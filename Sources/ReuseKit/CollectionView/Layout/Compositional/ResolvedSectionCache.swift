@@ -44,7 +44,8 @@ struct ResolvedSectionCache {
 
     /// The number of the entry laying `section` out: a recent one of its shape, else a new one.
     ///
-    /// - Complexity: O(items in the section) to compare; allocates only to resolve a new shape.
+    /// - Complexity: O(items in the section) to compare; allocates the section's shape unless
+    ///   it is the object of a recent entry, unchanged since.
     /// `revision` is ``CompositionalRevision/current``, read once for a pass.
     mutating func entry(for section: CollectionLayoutSection, revision: Int) -> Int {
         let recent = stride(from: entries.count - 1, through: max(0, entries.count - Self.depth), by: -1)
@@ -52,10 +53,11 @@ struct ResolvedSectionCache {
         for index in recent where identities[index] == identity && revisions[index] == revision {
             return index
         }
+        let shape = SectionShape(section)
         // One closure for the walk: a main-actor closure handed to the standard library checks
         // its executor each time it is entered.
         let matching = entries.withUnsafeBufferPointer { entries in
-            recent.first { entries[$0].shape.matches(section) }
+            recent.first { entries[$0].shape == shape }
         }
         if let index = matching {
             entries[index].section = section
@@ -64,8 +66,8 @@ struct ResolvedSectionCache {
             return index
         }
         guard let resolver else { preconditionFailure("a pass begins before sections are resolved") }
-        let resolved = resolver.resolve(section)
-        entries.append(Entry(shape: SectionShape(section), resolved: resolved, section: section))
+        let resolved = resolver.resolve(shape)
+        entries.append(Entry(shape: shape, resolved: resolved, section: section))
         prototypes.append(resolved.section(itemCount: 0, spaceAfter: 0))
         itemsPerLine.append(
             resolved.masonry != nil ? -1 : resolved.behavior == .none ? resolved.group.slots.count : 0)

@@ -231,11 +231,15 @@ extension ScrollView {
     }
 
     /// Keeps a running motion consistent after the content above the viewport grew or shrank by
-    /// `delta` and the offset was moved by the same amount.
+    /// `delta` and the offset was moved by the same amount. A glide that had just met the edge the
+    /// shift took away goes on where it would be without that edge, so the offset follows it.
     func shiftMotion(by delta: CGFloat) {
         let range = OffsetRange(
             lowerBound: Double(minimumContentOffsetY), upperBound: Double(maximumContentOffsetY))
         verticalMotion.shift(by: Double(delta), range: range, time: clock.now)
+        if isDecelerating && CGFloat(verticalMotion.offset) != contentOffset.y {
+            contentOffset.y = CGFloat(verticalMotion.offset)
+        }
     }
 
     /// As ``shiftMotion(by:)``, for content left of the viewport.

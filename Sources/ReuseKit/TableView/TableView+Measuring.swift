@@ -4,15 +4,16 @@ import ReuseKitCore
 extension TableView {
     /// Measures the rows in the viewport that stand at the estimate, keeping the rows the user
     /// already saw where they are on screen (scroll anchoring), until every row in view is
-    /// measured. A view at its top edge stays there, as UIKit's: the top was asked for (Home,
-    /// a scroll to the top), and rows above an anchor pushing it down would leave the view
-    /// short of it.
+    /// measured. A view resting at its top edge stays there, as UIKit's: the top was asked for
+    /// (Home, a scroll to the top), and rows above an anchor pushing it down would leave the view
+    /// short of it. A glide that reached the top keeps its rows still instead: rows taller than
+    /// their estimate move the edge away, and the glide goes on.
     ///
     /// - Complexity: O(log n) per row entering the viewport, and O(log n) to find that every
     ///   row in view is measured.
     func measureRowsInView() {
         var anchor: (flat: Int, screenY: Double)?
-        let keepsTop = contentOffset.y <= minimumContentOffsetY
+        let keepsTop = contentOffset.y <= minimumContentOffsetY && !isDecelerating
         while true {
             let top = Double(contentOffset.y)
             let range = layout.items(intersecting: top, top + Double(bounds.height))
@@ -21,7 +22,11 @@ extension TableView {
                 ? RangePair(range, removing: virtualizer.visible) : RangePair(range, removing: 0..<0)
             guard var flat = firstUnmeasuredRow(in: candidates, from: range.lowerBound) else { return }
             if anchor == nil {
-                let measured = range.first { !isUnmeasuredRow($0) } ?? range.lowerBound
+                // A row the user saw, as an update anchors: the first section's header stands
+                // above every row, so kept still it would be the top edge kept.
+                let measured =
+                    range.first { isMeasuredRow($0) } ?? range.first { !isUnmeasuredRow($0) }
+                    ?? range.lowerBound
                 anchor = (measured, layout.span(ofItemAt: measured).origin - top)
             }
             while true {
@@ -49,6 +54,11 @@ extension TableView {
             }
         }
         return nil
+    }
+
+    private func isMeasuredRow(_ flat: Int) -> Bool {
+        guard case .row = layout.item(at: flat) else { return false }
+        return layout.isMeasured(itemAt: flat)
     }
 
     func isUnmeasuredRow(_ flat: Int) -> Bool {

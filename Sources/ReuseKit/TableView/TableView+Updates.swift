@@ -253,7 +253,9 @@ extension TableView {
         var slidingAway = scratch.slidingAway
         scratch.slidingAway = []
         let top = Double(contentOffset.y)
-        let atTop = contentOffset.y <= minimumContentOffsetY
+        // Resting at the top, not gliding into it: a fling up meets rows arriving there as rows
+        // that were always there.
+        let atTop = contentOffset.y <= minimumContentOffsetY && !isDecelerating
         let old = virtualizer.visible
         var anchor: (position: ListPosition, screenY: Double)?
         var lastVisibleRow: ListPosition?

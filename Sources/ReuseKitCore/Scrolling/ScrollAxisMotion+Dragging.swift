@@ -82,7 +82,7 @@ extension ScrollAxisMotion {
         switch motion {
         case .dragging:
             offset = displayedOffset(forRawOffset: dragRawOffset)
-        case .bouncing(_, let edge):
+        case .bouncing(_, let edge, _):
             let overshoot = RubberBand.overshoot(forDisplacement: offset - edge, dimension: oldDimension)
             offset = edge + RubberBand.displacement(forOvershoot: overshoot, dimension: viewportDimension)
         default:

@@ -20,6 +20,11 @@ extension ScrollAxisMotion {
         let deceleration = Deceleration(
             offset: offset, velocity: velocity, rate: decelerationRate, startTime: time)
         if deceleration.isFinished(at: time) { return }
+        glide(deceleration)
+    }
+
+    /// Runs `deceleration`, noting when it meets the edge it would pass.
+    mutating func glide(_ deceleration: Deceleration) {
         var edgeHit: EdgeHit?
         let end = deceleration.projectedEnd
         if !range.contains(end) {
@@ -57,13 +62,16 @@ extension ScrollAxisMotion {
         }
     }
 
-    /// Starts a spring on the raw overshoot beyond `edge`, displayed through the rubber band.
-    mutating func bounce(from overshoot: Double, velocity: Double, edge: Double, time: Double) {
+    /// Starts a spring on the raw overshoot beyond `edge`, displayed through the rubber band;
+    /// `cut` is the glide that ran into the edge, if one did.
+    mutating func bounce(
+        from overshoot: Double, velocity: Double, edge: Double, time: Double, cut: CutGlide? = nil
+    ) {
         let spring = SpringBack(from: overshoot, velocity: velocity, to: 0, startTime: time)
         if spring.isSettled(at: time) {
             finish(at: edge, time: time)
         } else {
-            motion = .bouncing(spring, edge: edge)
+            motion = .bouncing(spring, edge: edge, cut: cut)
         }
     }
 }

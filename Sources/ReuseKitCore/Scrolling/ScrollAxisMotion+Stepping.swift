@@ -17,7 +17,7 @@ extension ScrollAxisMotion {
             break
         case .decelerating(let deceleration, let edgeHit):
             if let edgeHit, time >= edgeHit.time {
-                hitEdge(edgeHit, of: deceleration)
+                hitEdge(edgeHit, of: deceleration, stepTime: time)
                 return step(time: time)
             }
             if deceleration.isFinished(at: time) {
@@ -26,7 +26,7 @@ extension ScrollAxisMotion {
                 return step(time: time)
             }
             offset = range.clamp(deceleration.offset(at: time))
-        case .bouncing(let spring, let edge):
+        case .bouncing(let spring, let edge, _):
             if spring.isSettled(at: time) {
                 finish(at: edge, time: spring.startTime + spring.duration)
                 return step(time: time)
@@ -65,8 +65,9 @@ extension ScrollAxisMotion {
         }
     }
 
-    /// Turns a glide that reached an edge into a bounce, or ends it there.
-    private mutating func hitEdge(_ edgeHit: EdgeHit, of deceleration: Deceleration) {
+    /// Turns a glide that reached an edge, in the step at `stepTime`, into a bounce, or ends it
+    /// there.
+    private mutating func hitEdge(_ edgeHit: EdgeHit, of deceleration: Deceleration, stepTime: Double) {
         let velocity = deceleration.velocity(at: edgeHit.time)
         offset = edgeHit.edge
         guard bounces && Swift.abs(velocity) > Deceleration.stopVelocity else {
@@ -75,7 +76,9 @@ extension ScrollAxisMotion {
         }
         // The rubber band passes 0.55 pt per raw point at the edge; dividing keeps the displayed
         // velocity continuous as the content crosses it.
-        bounce(from: 0, velocity: velocity / RubberBand.coefficient, edge: edgeHit.edge, time: edgeHit.time)
+        bounce(
+            from: 0, velocity: velocity / RubberBand.coefficient, edge: edgeHit.edge, time: edgeHit.time,
+            cut: CutGlide(deceleration: deceleration, stepTime: stepTime))
     }
 
     /// Ends an animation at `restingOffset`, reached at `time`.
@@ -96,7 +99,7 @@ extension ScrollAxisMotion {
         switch motion {
         case .idle, .dragging: 0
         case .decelerating(let deceleration, _): deceleration.velocity(at: time)
-        case .bouncing(let spring, _): spring.velocity(at: time)
+        case .bouncing(let spring, _, _): spring.velocity(at: time)
         case .snapping(let spring): spring.velocity(at: time)
         case .animating(let animation): animation.velocity(at: time)
         }

@@ -32,7 +32,8 @@ public struct ScrollAxisMotion: Sendable {
         case dragging
         case decelerating(Deceleration, edgeHit: EdgeHit?)
         /// The spring runs on the raw overshoot beyond `edge`; it is displayed rubber-banded.
-        case bouncing(SpringBack, edge: Double)
+        /// `cut` is the glide that ran into the edge, if one did.
+        case bouncing(SpringBack, edge: Double, cut: CutGlide?)
         case snapping(SpringBack)
         case animating(EaseOutAnimation)
     }
@@ -41,6 +42,15 @@ public struct ScrollAxisMotion: Sendable {
     struct EdgeHit: Sendable {
         var time: Double
         var edge: Double
+    }
+
+    /// A glide that an edge turned into a bounce, kept while the bounce runs: content that then
+    /// arrives before the edge (a page of older rows) moves the edge away, and the glide goes on.
+    struct CutGlide: Sendable {
+        var deceleration: Deceleration
+        /// The time of the step in which the glide met the edge: until a later step, no offset of
+        /// the bounce was shown.
+        var stepTime: Double
     }
 
     /// Whether the content rubber-bands and bounces beyond its edges (otherwise it stops at them).
@@ -119,7 +129,7 @@ public struct ScrollAxisMotion: Sendable {
         switch motion {
         case .idle, .dragging: offset
         case .decelerating(let deceleration, _): range.clamp(deceleration.projectedEnd)
-        case .bouncing(_, let edge): edge
+        case .bouncing(_, let edge, _): edge
         case .snapping(let spring): spring.target
         case .animating(let animation): animation.target
         }

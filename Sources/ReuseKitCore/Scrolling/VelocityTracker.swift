@@ -41,6 +41,20 @@ public struct VelocityTracker: Sendable {
         sampleCount = Swift.min(sampleCount + 1, Self.capacity)
     }
 
+    /// Moves every sample by `delta` points, after the content under the pointer moved by that
+    /// much without the pointer moving (rows inserted above it): the samples stay in the
+    /// content's coordinates, so the correction is not mistaken for motion.
+    ///
+    /// - Complexity: O(`capacity`); never allocates.
+    public mutating func shift(by delta: Double) {
+        precondition(delta.isFinite, "a shift must be finite")
+        var index = nextIndex
+        for _ in 0..<sampleCount {
+            index = (index + Self.capacity - 1) % Self.capacity
+            samples[index].position += delta
+        }
+    }
+
     /// Forgets every sample, ready for a new drag.
     ///
     /// - Complexity: O(1).

@@ -252,6 +252,51 @@ struct TableViewReorderingTests {
         #expect(fixture.visibleCellsMatch(table) && table.checkInvariants() == nil)
     }
 
+    @Test(
+        "a dragged selected row keeps its selection and the focus at its drop, and the rows it passed keep theirs"
+    )
+    func dragKeepsSelection() throws {
+        let (fixture, table, clock) = Self.make([Array(repeating: 10, count: 20)])
+        table.allowsMultipleSelection = true
+        let liftedID = fixture.ids[0][1]
+        let passedID = fixture.ids[0][3]
+        let belowID = fixture.ids[0][6]
+        for row in [1, 3, 6] { table.selectRow(at: IndexPath(row: row, section: 0)) }
+        table.focusRow(at: IndexPath(row: 1, section: 0))
+        // Row 1 (y 10..<20) lifted and dropped at row 4: rows 2 to 4 move up one place.
+        #expect(table.beginReorder(at: CGPoint(x: 5, y: 15)))
+        table.reorder(to: CGPoint(x: 5, y: 45))
+        #expect(table.indexPathForReorderingRow == IndexPath(row: 4, section: 0))
+        table.endReorder()
+        Self.runToEnd(table, clock)
+        #expect(fixture.moves.count == 1 && fixture.ids[0][4] == liftedID)
+        let selected = try #require(table.indexPathsForSelectedRows)
+        #expect(Set(selected.map { fixture.ids[$0.section][$0.row] }) == [liftedID, passedID, belowID])
+        #expect(selected == [2, 4, 6].map { IndexPath(row: $0, section: 0) })
+        #expect(table.focusedIndexPath == IndexPath(row: 4, section: 0))
+        for row in 0..<10 {
+            let cell = try #require(table.cellForRow(at: IndexPath(row: row, section: 0)))
+            #expect(cell.isSelected == [2, 4, 6].contains(row), "row \(row)")
+            #expect(cell.isFocused == (row == 4), "row \(row)")
+        }
+        // Dropped back where it was lifted: nothing moves, the selection stays.
+        #expect(table.beginReorder(at: CGPoint(x: 5, y: 45)))
+        table.reorder(to: CGPoint(x: 5, y: 15))
+        table.reorder(to: CGPoint(x: 5, y: 45))
+        table.endReorder()
+        Self.runToEnd(table, clock)
+        #expect(fixture.moves.count == 1)
+        #expect(table.indexPathsForSelectedRows == [2, 4, 6].map { IndexPath(row: $0, section: 0) })
+        // A move the app makes keeps the selection too, in the data source's order.
+        fixture.tableView(table, moveRowAt: IndexPath(row: 4, section: 0), to: IndexPath(row: 0, section: 0))
+        try table.moveRow(at: IndexPath(row: 4, section: 0), to: IndexPath(row: 0, section: 0))
+        Self.runToEnd(table, clock)
+        let moved = try #require(table.indexPathsForSelectedRows)
+        #expect(Set(moved.map { fixture.ids[$0.section][$0.row] }) == [liftedID, passedID, belowID])
+        #expect(table.focusedIndexPath.map { fixture.ids[$0.section][$0.row] } == liftedID)
+        #expect(table.checkInvariants() == nil && fixture.visibleCellsMatch(table))
+    }
+
     @Test("on a million estimated rows a drag with autoscroll measures and creates only what comes into view")
     func millionRows() {
         let (fixture, table, clock) = Self.make([Array(repeating: 10, count: 1_000_000)], estimate: 10)

@@ -83,6 +83,7 @@ extension ScrollView {
             }
             return headerClosing || contentAnimating
         }
+        if isDecelerating { followContentRange() }
         let (y, finishedDown) = verticalMotion.step(time: clock.now)
         var finishedAcross = true
         if movesHorizontally {
@@ -183,6 +184,14 @@ extension ScrollView {
             range: OffsetRange(
                 lowerBound: Double(minimumContentOffsetX), upperBound: Double(maximumContentOffsetX)),
             offset: contentOffset.x)
+    }
+
+    /// Gives a glide or bounce the resting range the content has now: rows measured on the way,
+    /// or a view resized, move the edge it is heading for.
+    private func followContentRange() {
+        let range = OffsetRange(
+            lowerBound: Double(minimumContentOffsetY), upperBound: Double(maximumContentOffsetY))
+        if range != verticalMotion.range { verticalMotion.setRange(range, time: clock.now) }
     }
 
     /// Brings one axis's motion up to date: its viewport `viewport` long (a page, when paging),

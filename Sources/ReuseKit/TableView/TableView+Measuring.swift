@@ -108,14 +108,18 @@ extension TableView {
         }
     }
 
-    /// Reloads after a width change, keeping the first visible row where it was on screen.
+    /// Reloads after a width change, keeping the first visible row where it was on screen:
+    /// the same part of it stays at the top edge (a row a third above the top stays a third
+    /// above it at its new height), so a row partly in view stays in view, and a glide under way
+    /// carries on from there.
     func reloadKeepingPosition() {
         let top = Double(contentOffset.y)
-        var anchor: (section: Int, row: Int, screenY: Double)?
+        var anchor: (section: Int, row: Int, screenY: Double, height: Double)?
         let visible = layout.items(intersecting: top, top + Double(bounds.height))
         for flat in visible {
             if case .row(let section, let row) = layout.item(at: flat) {
-                anchor = (section, row, layout.span(ofItemAt: flat).origin - top)
+                let span = layout.span(ofItemAt: flat)
+                anchor = (section, row, span.origin - top, span.height)
                 break
             }
         }
@@ -130,9 +134,9 @@ extension TableView {
             measureRow(flat)
             updateContentSize()
         }
-        adjustingOffset {
-            contentOffset.y = CGFloat(layout.span(ofItemAt: flat).origin - anchor.screenY)
-        }
+        let span = layout.span(ofItemAt: flat)
+        let screenY = anchor.height > 0 ? anchor.screenY * span.height / anchor.height : anchor.screenY
+        shiftContentOffset(by: CGFloat(span.origin - screenY) - contentOffset.y)
         keepEndIfFollowing()
     }
 }

@@ -49,9 +49,14 @@ extension ScrollAxisMotion {
     /// At rest, the offset moves to the nearest valid resting place (clamped, and onto a page
     /// when paging); a drag keeps going under the new range; a glide, bounce or snap is re-planned
     /// from its current offset and velocity; an animation keeps its (re-clamped) target and end.
+    /// A bounce off an edge that moved away goes back to the glide the edge cut short.
     /// - Complexity: O(1).
     public mutating func setRange(_ newRange: OffsetRange, time: Double) {
         step(time: time)
+        if case .bouncing(_, _, .some) = motion {
+            shift(by: 0, range: newRange, time: time)
+            return
+        }
         range = newRange
         switch motion {
         case .idle:

@@ -307,6 +307,40 @@ struct ScrollAxisMotionTests {
         #expect(motion.offset == 300)
     }
 
+    @Test("A bounce off an edge that a new range moves away goes back to the glide it cut short")
+    func setRangeResumesCutGlide() {
+        var motion = makeMotion(at: 700)
+        var reference = ScrollAxisMotion(
+            offset: 700, range: OffsetRange(lowerBound: 0, upperBound: 5000), viewportDimension: 400)
+        let clock = ManualClock()
+        let referenceClock = ManualClock()
+        _ = fling(&motion, clock: clock, velocity: 2500)
+        _ = fling(&reference, clock: referenceClock, velocity: 2500)
+        var frames = 0
+        while motion.phase != .bouncing && frames < 120 {
+            clock.advance(by: 1.0 / 60)
+            _ = motion.step(time: clock.now)
+            frames += 1
+        }
+        #expect(motion.phase == .bouncing)
+        // The content grew in the step that met the edge: nothing of the bounce was shown.
+        motion.setRange(OffsetRange(lowerBound: 0, upperBound: 5000), time: clock.now)
+        #expect(motion.phase == .decelerating)
+        for _ in 0..<frames {
+            referenceClock.advance(by: 1.0 / 60)
+            _ = reference.step(time: referenceClock.now)
+        }
+        #expect(abs(motion.offset - reference.offset) < 1e-9)
+        #expect(motion.restingOffset == reference.restingOffset)
+        for _ in 0..<30 {
+            clock.advance(by: 1.0 / 60)
+            referenceClock.advance(by: 1.0 / 60)
+            _ = motion.step(time: clock.now)
+            _ = reference.step(time: referenceClock.now)
+            #expect(abs(motion.offset - reference.offset) < 1e-9)
+        }
+    }
+
     @Test("Drag events without a drag in progress are ignored")
     func strayEvents() {
         var motion = makeMotion(at: 40)

@@ -64,7 +64,8 @@ if case .row(let section, let row) = layout.item(at: visible.lowerBound) {
 var update = ListUpdate()
 update.insertedRows = [ListPosition(section: 0, row: 0)]
 let plan = try ListUpdatePlan(update, oldRowCounts: layout.rowCounts, newRowCounts: [1_000_001])
-layout.apply(plan, sizing: .init(headerHeight: { _ in 0 }, footerHeight: { _ in 0 }, rowHeight: nil))
+layout.apply(
+    plan, sizing: ListLayout.UpdateSizing(headerHeight: { _ in 0 }, footerHeight: { _ in 0 }, rowHeight: nil))
 // snippet.end
 
 // snippet.virtualizer

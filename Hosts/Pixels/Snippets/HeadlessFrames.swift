@@ -4,7 +4,6 @@
 import Foundation
 import ReuseKitPixels
 
-// snippet.hide
 @MainActor final class Rows: TableViewDataSource {
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1_000 }
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
@@ -14,7 +13,6 @@ import ReuseKitPixels
     }
 }
 let rows = Rows()
-// snippet.show
 let table = TableView(frame: .zero)
 table.register(TableViewCell.self, forCellReuseIdentifier: "row")
 table.dataSource = rows

@@ -39,13 +39,23 @@ struct ReadmeExampleTests {
         #expect(table.contentSize.height == 176)
     }
 
-    @Test("the README shows exactly the examples compiled by the tests")
+    @Test("the README and the articles show exactly the examples compiled by the tests")
     func readmeMatches() throws {
         let here = URL(fileURLWithPath: #filePath)
         let tests = here.deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(
-            contentsOf: tests.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8
-        )
+        let root = tests.deletingLastPathComponent()
+        // The README and every DocC article of the package's modules, as one text.
+        let manager = FileManager.default
+        let modules = root.appendingPathComponent("Sources")
+        let catalogs = try manager.contentsOfDirectory(atPath: modules.path).sorted()
+            .map { modules.appendingPathComponent("\($0)/\($0).docc") }
+            .filter { manager.fileExists(atPath: $0.path) }
+        let articles = try catalogs.flatMap { catalog in
+            try manager.contentsOfDirectory(atPath: catalog.path).sorted().filter { $0.hasSuffix(".md") }
+                .map { catalog.appendingPathComponent($0) }
+        }
+        let readme = try ([root.appendingPathComponent("README.md")] + articles)
+            .map { try String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
         let collection = tests.appendingPathComponent("ReuseKitTests/CollectionView")
         let sources = [
             here,
@@ -62,7 +72,7 @@ struct ReadmeExampleTests {
             let example = try #require(Self.between("// README:begin\n", "// README:end", in: text))
             #expect(
                 readme.contains("```swift\n" + example + "```"),
-                "README lacks \(source.lastPathComponent)'s example")
+                "no article shows \(source.lastPathComponent)'s example")
         }
     }
 

@@ -35,7 +35,8 @@ public protocol Scrollable: View {
     func scrollToEdge(_ edge: ScrollEdge)
     /// A click without motion at `point`, in the view's own (content) coordinates.
     func handleTap(at point: CGPoint)
-    /// The Enter key: selects what is in focus, for a list its first whole visible row.
+    /// The Enter key: acts on what is in focus; a list selects its focused row or item (with none
+    /// wholly on screen, the first whole visible one).
     func performPrimaryAction()
     /// The view's cell counters, for a HUD; `nil` when it does not recycle cells.
     var reuseStatistics: ReuseStatistics? { get }

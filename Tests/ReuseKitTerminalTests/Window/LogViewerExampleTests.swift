@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The README's "A real terminal app": its code is the example's source, and the log viewer
+/// The article "A real terminal app": its code is the example's source, and the log viewer
 /// runs in a real terminal on a file of 200,000 lines that another process appends to.
 @Suite("Log viewer example", .serialized)
 struct LogViewerExampleTests {
@@ -11,12 +11,13 @@ struct LogViewerExampleTests {
 
     static var example: URL? { Tmux.product(named: "log-viewer-example") }
 
-    /// The Swift code blocks of the README's section `heading`, in order.
+    static let article = "Sources/ReuseKitTerminal/ReuseKitTerminal.docc/ARealApp.md"
+
+    /// The Swift code blocks of the article titled `heading`, in order.
     static func codeBlocks(underHeading heading: String) throws -> [String] {
-        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let start = try #require(readme.range(of: "\n## \(heading)\n"), "the README has the section")
-        var section = readme[start.upperBound...]
-        if let next = section.range(of: "\n## ") { section = section[..<next.lowerBound] }
+        let text = try String(contentsOf: packageRoot.appendingPathComponent(article), encoding: .utf8)
+        let start = try #require(text.range(of: "# \(heading)\n"), "the article has its title")
+        var section = text[start.upperBound...]
         var blocks: [String] = []
         while let open = section.range(of: "```swift\n"),
             let close = section[open.upperBound...].range(of: "\n```\n")
@@ -27,7 +28,7 @@ struct LogViewerExampleTests {
         return blocks
     }
 
-    @Test("The README shows exactly the example's app, main and file model, and names its line index")
+    @Test("The article shows exactly the example's app, main and file model, and names its line index")
     func readmeMatchesSource() throws {
         let blocks = try Self.codeBlocks(underHeading: "A real terminal app")
         let folder = Self.packageRoot.appendingPathComponent("Examples/LogViewer")
@@ -41,12 +42,12 @@ struct LogViewerExampleTests {
             Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
                 == Set(shown + ["LineIndex.swift"]))
         let readme = try String(
-            contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+            contentsOf: Self.packageRoot.appendingPathComponent(Self.article), encoding: .utf8)
         #expect(readme.contains("`Examples/LogViewer/LineIndex.swift`"))
     }
 
     @Test(
-        "The README's Package.swift resolves against this checkout in a folder named ReuseKit, and only there",
+        "The article's Package.swift resolves against this checkout in a folder named ReuseKit, and only there",
         .timeLimit(.minutes(1)))
     func dependencySnippetResolves() throws {
         let snippet = try #require(try Self.codeBlocks(underHeading: "A real terminal app").last)

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The README's log viewer in a real terminal on logs as they live: cut to nothing, rotated,
+/// The log viewer (the article "A real terminal app") in a real terminal on logs as they live: cut to nothing, rotated,
 /// with lines of many megabytes.
 @Suite("Log viewer example on real logs", .serialized)
 struct LogViewerFollowingTests {

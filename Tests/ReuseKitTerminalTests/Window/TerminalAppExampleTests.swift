@@ -2,8 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The README's "Your own terminal app": its code is the example's source, and the example
-/// runs in a real terminal.
+/// The article "Your own terminal app": its code is the example's source, and the example runs in
+/// a real terminal.
 @Suite("Terminal app example", .serialized)
 struct TerminalAppExampleTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -11,15 +11,17 @@ struct TerminalAppExampleTests {
 
     static var example: URL? { Tmux.product(named: "terminal-app-example") }
 
-    @Test("The README shows exactly the example's source")
+    static let article = "Sources/ReuseKitTerminal/ReuseKitTerminal.docc/YourOwnTerminalApp.md"
+
+    @Test("The article shows exactly the example's source")
     func readmeMatchesSource() throws {
         let readme = try String(
-            contentsOf: Self.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+            contentsOf: Self.packageRoot.appendingPathComponent(Self.article), encoding: .utf8)
         let source = try String(
             contentsOf: Self.packageRoot.appendingPathComponent("Examples/TerminalApp/main.swift"),
             encoding: .utf8)
         let section = try #require(
-            readme.range(of: "## Your own terminal app\n"), "the README has the section")
+            readme.range(of: "# Your own terminal app\n"), "the article has its title")
         let rest = readme[section.upperBound...]
         let start = try #require(rest.range(of: "```swift\n"))
         let end = try #require(rest[start.upperBound...].range(of: "```\n"))

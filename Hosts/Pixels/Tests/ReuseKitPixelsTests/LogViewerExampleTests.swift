@@ -5,7 +5,7 @@ import Testing
 
 @testable import pixel_log_viewer_example
 
-/// The README's "A real terminal app" in a window: the terminal log viewer's code with only the
+/// The article "A real terminal app" in a window: the terminal log viewer's code with only the
 /// window changed, run under Xvfb and driven by xdotool. After each step its window must show
 /// what the same viewer shows in a headless window given the same keys.
 @MainActor

@@ -3,7 +3,7 @@ import Foundation
 import ReuseKitPixels
 import Testing
 
-/// The README's "Your own pixel app": its code is the example's source, and the example runs
+/// The article "Your own pixel app": its code is the example's source, and the example runs
 /// under Xvfb, driven by xdotool as a user would drive it. After each step its window must show
 /// what the same code shows in a headless window given the same input.
 @MainActor
@@ -12,14 +12,16 @@ struct PixelAppExampleTests {
     /// The example's executable, built beside the tests.
     nonisolated static var example: URL? { ExampleUnderXvfb.binary(named: "pixel-app-example") }
 
-    @Test("The README shows exactly the example's source, which is the terminal example's but the window")
+    @Test("The article shows exactly the example's source, which is the terminal example's but the window")
     func readmeMatchesSource() throws {
         let root = ExampleUnderXvfb.repositoryRoot
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let article = "Sources/ReuseKitPixels/ReuseKitPixels.docc/YourOwnPixelApp.md"
+        let readme = try String(
+            contentsOf: ExampleUnderXvfb.packageRoot.appendingPathComponent(article), encoding: .utf8)
         let source = try String(
             contentsOf: ExampleUnderXvfb.packageRoot.appendingPathComponent("Examples/PixelApp/main.swift"),
             encoding: .utf8)
-        let section = try #require(readme.range(of: "## Your own pixel app\n"), "the README has the section")
+        let section = try #require(readme.range(of: "# Your own pixel app\n"), "the article has its title")
         let rest = readme[section.upperBound...]
         let start = try #require(rest.range(of: "```swift\n"))
         let end = try #require(rest[start.upperBound...].range(of: "```\n"))

@@ -19,7 +19,10 @@ public enum KeyAction {
     case scrollToTop
     /// Shows the end of the focused view's content (a table lands on its last row).
     case scrollToBottom
-    /// The focused view's primary action: a list selects its first whole visible row.
+    /// The focused view's primary action (Enter's): a table or a collection view acts on its focused
+    /// row or item, selecting it as a tap would; with no focus wholly on screen, the first whole
+    /// visible row or item gets the focus and the selection. A waterfall selects its first whole
+    /// visible cell.
     case primaryAction
     /// Opens the swipe actions on an edge of the focused list's focused row (the first whole
     /// row on screen gets the focus if none has it), or closes them if they show.

@@ -142,7 +142,7 @@ extension CollectionView {
         recycleEverything()
         visibleCellsByIndexPath = survivors
         selectedItems = Set(selectedItems.compactMap { newIndexPath(of: $0, in: plan) })
-        focusedItem = focusedItem.flatMap { newIndexPath(of: $0, in: plan) }
+        focusedItem = focusedItem.flatMap(plan.focus(after:))
         for (indexPath, cell) in survivors {
             cell.isSelected = selectedItems.contains(indexPath)
             cell.isFocused = indexPath == focusedItem

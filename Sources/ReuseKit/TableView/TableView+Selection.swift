@@ -144,8 +144,9 @@ extension TableView {
         for selected in selectedRows where selected != first { deselectRow(at: selected) }
     }
 
-    /// Carries the selection and the focus through an update: rows that stay or move keep them,
-    /// rows that are deleted (or in deleted or reloaded sections) leave them.
+    /// Carries the selection and the focus through an update: rows that stay or move keep them;
+    /// rows that are deleted (or in deleted or reloaded sections) lose their selection, and the
+    /// focus goes to the row that takes their place.
     ///
     /// - Complexity: O(selected rows · log changes).
     func remapSelectionAndFocus(through plan: ListUpdatePlan) {
@@ -156,9 +157,7 @@ extension TableView {
             }
         }
         selectedRows = remapped
-        focusedRow = focusedRow.flatMap { plan.newPosition(of: Self.position($0)) }.map {
-            IndexPath(row: $0.row, section: $0.section)
-        }
+        focusedRow = focusedRow.flatMap(plan.focus(after:))
     }
 
     // MARK: Keyboard focus

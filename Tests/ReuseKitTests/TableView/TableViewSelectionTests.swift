@@ -132,7 +132,9 @@ struct TableViewSelectionTests {
         #expect(table.visibleCells.filter(\.isSelected).count == table.indexPathsForSelectedRows?.count)
     }
 
-    @Test("deleting the last row of a section keeps the section and drops the row's selection")
+    @Test(
+        "deleting the last row of a section keeps the section, drops the row's selection and focuses the next row"
+    )
     func deleteLastRowOfSection() throws {
         let fixture = SectionedTableFixture(rowCounts: [3, 1, 3])
         let table = fixture.makeTable(height: 100)
@@ -144,7 +146,7 @@ struct TableViewSelectionTests {
         #expect(table.numberOfSections == 3)
         #expect(table.numberOfRows(inSection: 1) == 0)
         #expect(table.indexPathsForSelectedRows == nil)
-        #expect(table.focusedIndexPath == nil)
+        #expect(table.focusedIndexPath == Self.path(2, 0))
         #expect(table.checkInvariants() == nil)
         // Deleting the section too is consistent; deleting its rows again is refused.
         #expect(throws: ListUpdateError.self) { try table.deleteRows(at: [Self.path(1, 0)]) }

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@_spi(Testing) @_spi(Hosting) @testable import ReuseKit
+
+/// The keyboard focus through updates, the same on every list view: it stays on its row or
+/// item wherever that goes (reloads included), and when that leaves, the one that takes its
+/// place gets it: the next, else the previous.
+@MainActor
+@Suite("Keyboard focus through updates, table and collection alike")
+struct ListFocusUpdateTests {
+    @Test(
+        "table: deleting the focused row focuses the next; the last row, the previous; a section, the next section's first"
+    )
+    func table() throws {
+        let fixture = TableFixture(sections: [Array(repeating: 20, count: 5), Array(repeating: 20, count: 3)])
+        let table = fixture.makeTable(height: 400)
+        table.layoutIfNeeded()
+        table.focusRow(at: IndexPath(row: 1, section: 0))
+        fixture.sections[0].remove(at: 1)
+        try table.deleteRows(at: [IndexPath(row: 1, section: 0)])
+        table.layoutIfNeeded()
+        // What was row 2 is row 1 now: pressing delete twice deletes two rows.
+        #expect(table.focusedIndexPath == IndexPath(row: 1, section: 0))
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.isFocused == true)
+        table.focusRow(at: IndexPath(row: 2, section: 1))
+        fixture.sections[1].remove(at: 2)
+        try table.deleteRows(at: [IndexPath(row: 2, section: 1)])
+        #expect(table.focusedIndexPath == IndexPath(row: 1, section: 1))
+        table.focusRow(at: IndexPath(row: 3, section: 0))
+        fixture.sections.remove(at: 0)
+        try table.deleteSections(IndexSet(integer: 0))
+        table.layoutIfNeeded()
+        #expect(table.focusedIndexPath == IndexPath(row: 0, section: 0))
+        table.focusRow(at: IndexPath(row: 1, section: 0))
+        try table.reloadRows(at: [IndexPath(row: 1, section: 0)])
+        #expect(table.focusedIndexPath == IndexPath(row: 1, section: 0))
+        #expect(table.checkInvariants() == nil)
+    }
+
+    @Test("collection: the same rules for deletes, deleted sections and reloaded items")
+    func collection() throws {
+        let fixture = CollectionFixture(counts: [5, 3])
+        let view = fixture.makeView(layout: CollectionViewFlowLayout())
+        view.layoutIfNeeded()
+        view.focusItem(at: IndexPath(item: 1, section: 0))
+        fixture.counts[0] -= 1
+        try view.deleteItems(at: [IndexPath(item: 1, section: 0)])
+        view.layoutIfNeeded()
+        #expect(view.focusedIndexPath == IndexPath(item: 1, section: 0))
+        #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))?.isFocused == true)
+        view.focusItem(at: IndexPath(item: 2, section: 1))
+        fixture.counts[1] -= 1
+        try view.deleteItems(at: [IndexPath(item: 2, section: 1)])
+        #expect(view.focusedIndexPath == IndexPath(item: 1, section: 1))
+        view.focusItem(at: IndexPath(item: 3, section: 0))
+        fixture.counts.remove(at: 0)
+        try view.deleteSections(IndexSet(integer: 0))
+        view.layoutIfNeeded()
+        #expect(view.focusedIndexPath == IndexPath(item: 0, section: 0))
+        view.focusItem(at: IndexPath(item: 1, section: 0))
+        try view.reloadItems(at: [IndexPath(item: 1, section: 0)])
+        view.layoutIfNeeded()
+        #expect(view.focusedIndexPath == IndexPath(item: 1, section: 0))
+        #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))?.isFocused == true)
+        fixture.counts = [0]
+        try view.deleteItems(at: [0, 1].map { IndexPath(item: $0, section: 0) })
+        #expect(view.focusedIndexPath == nil)
+        #expect(view.checkInvariants() == nil)
+    }
+}

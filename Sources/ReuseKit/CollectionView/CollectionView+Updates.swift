@@ -171,10 +171,20 @@ extension CollectionView {
         }
     }
 
-    /// The item on screen that stays where it is through `plan`: the first one (the top one, or
-    /// the left one scrolling sideways) if it survives, else the first survivor on screen, put
-    /// where the first one was; none at the start of the content.
+    /// The item on screen that stays where it is through `plan`: the focused item if it is on
+    /// screen and stays; else the first one (the top one, or the left one scrolling sideways) if
+    /// it survives, else the first survivor on screen, put where the first one was; none at the
+    /// start of the content.
     private func updateAnchor(_ plan: ListUpdatePlan) -> ScreenAnchor? {
+        // The focused item on screen stays where it is, at the start too: the reader looks at it.
+        if let focusedItem, let frame = frameOfItem(at: focusedItem),
+            frame.intersects(CGRect(origin: contentOffset, size: bounds.size)),
+            let kept = plan.newPosition(of: Self.position(focusedItem))
+        {
+            return ScreenAnchor(
+                indexPath: IndexPath(item: kept.row, section: kept.section),
+                screenOrigin: anchor(focusedItem, at: frame).screenOrigin)
+        }
         // A view at its start stays there: items inserted first show.
         guard !isAtContentStart, let first = firstVisibleItem() else { return nil }
         if let kept = newIndexPath(of: first.indexPath, in: plan) {

@@ -258,6 +258,9 @@ extension TableView {
         let atTop = contentOffset.y <= minimumContentOffsetY && !isDecelerating
         let old = virtualizer.visible
         var anchor: (position: ListPosition, screenY: Double)?
+        // The focused row on screen stays where it is, wherever the rows around it go.
+        var focusAnchor: (position: ListPosition, screenY: Double)?
+        let focused = focusedRow.map(Self.position)
         var lastVisibleRow: ListPosition?
         scratch.survivors.reserveCapacity(visibleViews.count)
         var others: [(View, Int?)] = []
@@ -276,6 +279,12 @@ extension TableView {
             lastVisibleRow = before
             let after = plan.newPosition(of: before)
             if anchor == nil, let after { anchor = (after, layout.span(ofItemAt: flat).origin - top) }
+            if before == focused, let after {
+                let span = layout.span(ofItemAt: flat)
+                if span.end > top && span.origin < top + Double(bounds.height) {
+                    focusAnchor = (after, span.origin - top)
+                }
+            }
             guard let cell = view as? TableViewCell else { continue }
             if let after, !plan.isReloaded(before) {
                 scratch.survivors[after] = cell
@@ -309,7 +318,10 @@ extension TableView {
         updateContentSize()
         // A timeline keeps what is on screen at the top edge too (a prepend there must not push
         // it down); a table that follows its end keeps the end instead (`updateContentSize`).
-        if anchored, let anchor, !endFollowing.isFollowing, !atTop || anchorsContentToEnd {
+        // The focused row on screen stays put at the top edge too: the reader is looking at it.
+        if anchored, let anchor = focusAnchor ?? anchor, !endFollowing.isFollowing,
+            !atTop || anchorsContentToEnd || focusAnchor != nil
+        {
             let flat = layout.flatIndex(ofRow: anchor.position.row, inSection: anchor.position.section)
             let anchoredTop = layout.span(ofItemAt: flat).origin - anchor.screenY
             if anchoredTop != top { shiftContentOffset(by: CGFloat(anchoredTop - top)) }

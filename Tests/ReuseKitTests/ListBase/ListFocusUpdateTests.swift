@@ -68,4 +68,50 @@ struct ListFocusUpdateTests {
         #expect(view.focusedIndexPath == nil)
         #expect(view.checkInvariants() == nil)
     }
+
+    @Test(
+        "table: rows inserted just above the focused row leave it where it is on screen, at the top too",
+        arguments: [0, 300] as [CGFloat])
+    func tableInsertAboveFocus(offset: CGFloat) throws {
+        let fixture = TableFixture(sections: [Array(repeating: 30, count: 100)])
+        let table = fixture.makeTable(height: 400)
+        table.setContentOffset(CGPoint(x: 0, y: offset), animated: false)
+        table.layoutIfNeeded()
+        let focused = IndexPath(row: Int(offset / 30) + 6, section: 0)
+        table.focusRow(at: focused)
+        let screenY = table.rectForRow(at: focused).minY - table.contentOffset.y
+        for row in 0..<4 { fixture.sections[0].insert(25, at: focused.row - 1 + row) }
+        try table.insertRows(at: (0..<4).map { IndexPath(row: focused.row - 1 + $0, section: 0) })
+        table.layoutIfNeeded()
+        let moved = IndexPath(row: focused.row + 4, section: 0)
+        #expect(table.focusedIndexPath == moved)
+        #expect(table.rectForRow(at: moved).minY - table.contentOffset.y == screenY)
+        #expect(table.checkInvariants() == nil)
+    }
+
+    @Test(
+        "collection: items inserted just above the focused item leave it where it is on screen, at the top too",
+        arguments: [0, 300] as [CGFloat])
+    func collectionInsertAboveFocus(offset: CGFloat) throws {
+        let fixture = CollectionFixture(counts: [100])
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 390, height: 30)
+        layout.minimumLineSpacing = 0
+        let view = fixture.makeView(layout: layout, height: 400)
+        view.setContentOffset(CGPoint(x: 0, y: offset), animated: false)
+        view.layoutIfNeeded()
+        let focused = IndexPath(item: Int(offset / 30) + 6, section: 0)
+        view.focusItem(at: focused)
+        let screenY =
+            try #require(view.layoutAttributesForItem(at: focused)).frame.minY - view.contentOffset.y
+        fixture.counts[0] += 4
+        try view.insertItems(at: (0..<4).map { IndexPath(item: focused.item - 1 + $0, section: 0) })
+        view.layoutIfNeeded()
+        let moved = IndexPath(item: focused.item + 4, section: 0)
+        #expect(view.focusedIndexPath == moved)
+        #expect(
+            try #require(view.layoutAttributesForItem(at: moved)).frame.minY - view.contentOffset.y == screenY
+        )
+        #expect(view.checkInvariants() == nil)
+    }
 }

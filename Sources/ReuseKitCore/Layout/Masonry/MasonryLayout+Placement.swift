@@ -114,8 +114,12 @@ extension MasonryLayout {
             let slice = UnsafeMutableBufferPointer(rebasing: buffer[0..<Swift.min(batch, end - sizes.count)])
             fill(sizes.count, slice)
             let first = sizes.count
-            sizes.append(
-                contentsOf: slice.indices.lazy.map { Self.checkedEncoding(slice[$0], item: first + $0) })
+            sizes.append(contentsOf: repeatElement(0, count: slice.count))
+            sizes.withUnsafeMutableBufferPointer { sizes in
+                for offset in slice.indices {
+                    sizes[first + offset] = Self.checkedEncoding(slice[offset], item: first + offset)
+                }
+            }
         }
     }
 

@@ -65,11 +65,10 @@ struct MasonryColumnBottoms: Sendable {
             winners.withUnsafeMutableBufferPointer { winners in
                 var slot = (leafBase + column) / 2
                 while slot >= 1 {
-                    // The left child unless the right one is strictly shorter, as an index:
-                    // choosing between the two winners compiles to a branch.
-                    let child = 2 * slot
-                    let rightWins = leaves[winners[child + 1]] < leaves[winners[child]] ? 1 : 0
-                    winners[slot] = winners[child + rightWins]
+                    let left = winners[2 * slot]
+                    let right = winners[2 * slot + 1]
+                    // The left child unless the right one is strictly shorter.
+                    winners[slot] = leaves[right] < leaves[left] ? right : left
                     slot /= 2
                 }
             }

@@ -135,8 +135,11 @@ extension WaterfallView {
     /// Places cells with the delegate loaded once: a weak load per cell would cost more than the
     /// placement itself.
     func place(through position: Double) {
-        let delegate = waterfallDelegate
         let step = traitCollection.displayCellSize.height
+        guard let delegate = waterfallDelegate else {
+            layout.place(through: position) { _ in defaultSize(step: step) }
+            return
+        }
         layout.place(through: position) { size(of: $0, from: delegate, step: step) }
     }
 
@@ -148,24 +151,31 @@ extension WaterfallView {
 
     /// Places at most `limit` cells towards `index`; returns whether `index` is placed.
     func place(upTo index: Int, limit: Int) -> Bool {
-        let delegate = waterfallDelegate
         let step = traitCollection.displayCellSize.height
-        return layout.place(upTo: index, limit: limit) { first, sizes in
-            guard let delegate else {
-                sizes.initialize(repeating: .height(Double(Self.defaultCellHeight.inWholeSteps(of: step))))
-                return
+        guard let delegate = waterfallDelegate else {
+            return layout.place(upTo: index, limit: limit) { _, sizes in
+                sizes.update(repeating: defaultSize(step: step))
             }
+        }
+        return layout.place(upTo: index, limit: limit) { first, sizes in
             for offset in sizes.indices {
                 sizes[offset] = size(of: first + offset, from: delegate, step: step)
             }
         }
     }
 
+    /// The size of a cell without a delegate: the default height in whole steps of the host's grid.
+    private func defaultSize(step: CGFloat) -> MasonryItemSize {
+        .height(Double(Self.defaultCellHeight.inWholeSteps(of: step)))
+    }
+
     /// The size of the cell at `index`, from the delegate (an aspect ratio first, then a height
     /// in whole steps of the host's grid, `step` points each).
-    private func size(of index: Int, from delegate: WaterfallViewDelegate?, step: CGFloat) -> MasonryItemSize
-    {
-        guard let delegate else { return .height(Double(Self.defaultCellHeight.inWholeSteps(of: step))) }
+    ///
+    /// The delegate is unwrapped once per batch by the callers: unwrapping it here, per cell,
+    /// retained and released it for every cell, and a delegate held weakly keeps its counts in
+    /// a side table, where each retain is slow (a third of a jump's time at a million cells).
+    private func size(of index: Int, from delegate: WaterfallViewDelegate, step: CGFloat) -> MasonryItemSize {
         if let ratio = delegate.waterfallView(self, aspectRatioAt: index) {
             precondition(
                 ratio > 0 && ratio.isFinite, "waterfallView(_:aspectRatioAt: \(index)) returned \(ratio)")

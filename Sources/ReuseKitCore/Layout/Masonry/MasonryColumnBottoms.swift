@@ -5,54 +5,73 @@
 /// column would choose). Raising one column's bottom replays only its path to the root, so
 /// choosing the next column is O(1) and each placement O(log columns), with no scan.
 struct MasonryColumnBottoms: Sendable {
-    /// Each column's bottom (0 while empty).
-    private(set) var bottoms: [Double]
-    /// The winners: slot 1 is the root, slot `i` has children `2i` and `2i + 1`; the leaves
-    /// start at `leafBase` (columns past the last one never win).
+    /// Each leaf's bottom: the columns' (0 while empty), then +∞ for the leaves past the last
+    /// column, which therefore never win and need no test of their own.
+    private var leaves: [Double]
+    /// The winners: slot 1 is the root, slot `i` has children `2i` and `2i + 1`; leaf `j` is
+    /// slot `leafBase + j`.
     private var winners: [Int]
     private var leafBase: Int
+    /// The number of columns.
+    let count: Int
 
     /// `count` empty columns.
     init(count: Int) {
         precondition(count >= 1, "a masonry layout needs at least one column")
-        bottoms = Array(repeating: 0, count: count)
+        self.count = count
         var base = 1
         while base < count { base *= 2 }
         leafBase = base
+        leaves = Array(repeating: 0, count: count) + Array(repeating: .infinity, count: base - count)
         winners = Array(repeating: 0, count: 2 * base)
-        for slot in 0..<base { winners[base + slot] = slot < count ? slot : -1 }
+        for leaf in 0..<base { winners[base + leaf] = leaf }
+        // Every column is 0 and every padding leaf +∞: the left child always wins.
         var slot = base - 1
         while slot >= 1 {
-            winners[slot] = winner(winners[2 * slot], winners[2 * slot + 1])
+            winners[slot] = winners[2 * slot]
             slot -= 1
         }
     }
 
-    /// The number of columns.
-    var count: Int { bottoms.count }
+    /// Each column's bottom (0 while empty).
+    var bottoms: ArraySlice<Double> { leaves[0..<count] }
+
+    /// The bottom of `column`.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    func bottom(of column: Int) -> Double {
+        precondition(column >= 0 && column < count, "no column \(column)")
+        return leaves.withUnsafeBufferPointer { $0[column] }
+    }
 
     /// The shortest column, the leftmost among equally short ones.
     ///
     /// - Complexity: O(1).
-    var shortest: Int { winners[1] }
+    var shortest: Int { winners.withUnsafeBufferPointer { $0[1] } }
 
     /// Sets the bottom of `column`.
     ///
+    /// It runs once per item placed, so it works on the storage directly and chooses each
+    /// winner without a branch: checked subscripts, and branches that columns of random
+    /// heights mispredict, cost more than the replay itself.
     /// - Complexity: O(log columns).
-    mutating func setBottom(_ bottom: Double, of column: Int) {
-        bottoms[column] = bottom
-        var slot = (leafBase + column) / 2
-        while slot >= 1 {
-            winners[slot] = winner(winners[2 * slot], winners[2 * slot + 1])
-            slot /= 2
-        }
-    }
-
-    /// The left column unless the right one is strictly shorter; a missing column (−1) loses.
     @inline(__always)
-    private func winner(_ left: Int, _ right: Int) -> Int {
-        if right < 0 { return left }
-        if left < 0 { return right }
-        return bottoms[right] < bottoms[left] ? right : left
+    mutating func setBottom(_ bottom: Double, of column: Int) {
+        precondition(column >= 0 && column < count, "no column \(column)")
+        let leafBase = leafBase
+        leaves.withUnsafeMutableBufferPointer { leaves in
+            leaves[column] = bottom
+            winners.withUnsafeMutableBufferPointer { winners in
+                var slot = (leafBase + column) / 2
+                while slot >= 1 {
+                    let left = winners[2 * slot]
+                    let right = winners[2 * slot + 1]
+                    // The left child unless the right one is strictly shorter.
+                    winners[slot] = leaves[right] < leaves[left] ? right : left
+                    slot /= 2
+                }
+            }
+        }
     }
 }

@@ -7,8 +7,14 @@ extension MasonryLayout {
     ///
     /// - Complexity: O(1).
     public func nextOrigin(inColumn column: Int) -> Double {
-        let bottom = bottoms.bottoms[column]
-        return bottom == 0 ? margins.top : bottom + margins.row
+        Self.origin(under: bottoms.bottom(of: column), top: margins.top, row: margins.row)
+    }
+
+    /// The top of an item placed in a column ending at `bottom`: the top margin in an empty
+    /// column (whose bottom is 0), a row margin under the column's last item otherwise.
+    @inline(__always)
+    static func origin(under bottom: Double, top: Double, row: Double) -> Double {
+        bottom == 0 ? top : bottom + row
     }
 
     /// The smallest top any unplaced item can get: every item starting above it is placed.
@@ -50,7 +56,7 @@ extension MasonryLayout {
                 break
             }
             if placedCount == sizes.count { appendSize(size(placedCount)) }
-            placeNext(in: column)
+            placeSized(upTo: placedCount + 1)
         }
         return placedCount - start
     }
@@ -99,6 +105,7 @@ extension MasonryLayout {
     private mutating func askSizes(
         upTo end: Int, _ fill: (Int, UnsafeMutableBufferPointer<MasonryItemSize>) -> Void
     ) {
+        Self.reserve(&sizes, for: end)
         let batch = Swift.min(Self.sizeBatchSize, end - sizes.count)
         let buffer = UnsafeMutableBufferPointer<MasonryItemSize>.allocate(capacity: batch)
         buffer.initialize(repeating: .height(0))
@@ -106,35 +113,73 @@ extension MasonryLayout {
         while sizes.count < end {
             let slice = UnsafeMutableBufferPointer(rebasing: buffer[0..<Swift.min(batch, end - sizes.count)])
             fill(sizes.count, slice)
-            for size in slice { appendSize(size) }
+            let first = sizes.count
+            sizes.append(contentsOf: repeatElement(0, count: slice.count))
+            sizes.withUnsafeMutableBufferPointer { sizes in
+                for offset in slice.indices {
+                    sizes[first + offset] = Self.checkedEncoding(slice[offset], item: first + offset)
+                }
+            }
         }
     }
 
     @inline(__always)
     private mutating func appendSize(_ size: MasonryItemSize) {
-        precondition(size.isValid, "item \(sizes.count) has an invalid size \(size)")
-        sizes.append(Self.encode(size))
+        sizes.append(Self.checkedEncoding(size, item: sizes.count))
+    }
+
+    /// The encoding of item `item`'s size, which must be valid.
+    @inline(__always)
+    private static func checkedEncoding(_ size: MasonryItemSize, item: Int) -> Double {
+        precondition(size.isValid, "item \(item) has an invalid size \(size)")
+        return encode(size)
     }
 
     /// Places the items from ``placedCount`` up to `end` (excluded), whose sizes are known.
+    ///
+    /// This is the loop of a jump far down (a million items in tens of milliseconds), so the
+    /// per-item arrays grow once per call and are written through their storage: an append per
+    /// item checked capacity and uniqueness three times an item.
     private mutating func placeSized(upTo end: Int) {
-        // No exact reserveCapacity: it would end geometric growth, and the next append (a load
-        // more) would copy every array.
-        while placedCount < end { placeNext(in: nextColumn()) }
+        let start = placedCount
+        guard start < end else { return }
+        Self.reserve(&origins, for: end)
+        Self.reserve(&columnOfItem, for: end)
+        origins.append(contentsOf: repeatElement(0, count: end - start))
+        columnOfItem.append(contentsOf: repeatElement(0, count: end - start))
+        let leftToRight = placement == .leftToRight
+        let (columnCount, columnWidth) = (columnCount, columnWidth)
+        let (top, row) = (margins.top, margins.row)
+        var (tallest, extent) = (tallestBottom, placedExtent)
+        sizes.withUnsafeBufferPointer { sizes in
+            origins.withUnsafeMutableBufferPointer { origins in
+                columnOfItem.withUnsafeMutableBufferPointer { columnOfItem in
+                    columnItems.withUnsafeMutableBufferPointer { columnItems in
+                        for index in start..<end {
+                            let column = leftToRight ? index % columnCount : bottoms.shortest
+                            let origin = Self.origin(under: bottoms.bottom(of: column), top: top, row: row)
+                            let height = Self.height(encoded: sizes[index], columnWidth: columnWidth)
+                            origins[index] = origin
+                            columnOfItem[index] = UInt16(truncatingIfNeeded: column)
+                            columnItems[column].append(UInt32(truncatingIfNeeded: index))
+                            bottoms.setBottom(origin + height, of: column)
+                            tallest = Swift.max(tallest, origin + height)
+                            extent += height + row
+                        }
+                    }
+                }
+            }
+        }
+        (tallestBottom, placedExtent) = (tallest, extent)
     }
 
-    /// Places the next item, whose size is known, in `column`.
-    @inline(__always)
-    private mutating func placeNext(in column: Int) {
-        let index = placedCount
-        let origin = nextOrigin(inColumn: column)
-        let height = height(encoded: sizes[index])
-        origins.append(origin)
-        columnOfItem.append(UInt16(truncatingIfNeeded: column))
-        columnItems[column].append(UInt32(truncatingIfNeeded: index))
-        let bottom = origin + height
-        bottoms.setBottom(bottom, of: column)
-        tallestBottom = Swift.max(tallestBottom, bottom)
-        placedExtent += height + margins.row
+    /// Makes room in `array` for `count` elements, its capacity doubled as often as item by
+    /// item appends would double it: an exact capacity (what reserveCapacity or one large
+    /// append gives) would make the next load more copy the whole array.
+    private static func reserve<Element>(_ array: inout [Element], for count: Int) {
+        guard count > array.capacity else { return }
+        var capacity = Swift.max(array.capacity, 16)
+        while capacity < count { capacity *= 2 }
+        array.reserveCapacity(capacity)
     }
 }

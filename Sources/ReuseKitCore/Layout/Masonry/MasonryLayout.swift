@@ -74,6 +74,12 @@ public struct MasonryLayout: Sendable {
     /// ``MasonryItemSize/height(forWidth:)`` computes it.
     @inline(__always)
     func height(encoded: Double) -> Double {
+        Self.height(encoded: encoded, columnWidth: columnWidth)
+    }
+
+    /// The height of an encoded size in a column `columnWidth` wide.
+    @inline(__always)
+    static func height(encoded: Double, columnWidth: Double) -> Double {
         encoded < 0 ? columnWidth / -encoded : encoded
     }
 

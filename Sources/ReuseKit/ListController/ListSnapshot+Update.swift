@@ -2,7 +2,7 @@ import Foundation
 import ReuseKitCore
 
 /// A snapshot's difference to another as the checked batch a list view performs.
-struct SnapshotChange<ItemID: Hashable & Sendable> {
+struct SnapshotChange<ItemID: Hashable & Sendable>: Sendable {
     /// The batch: deletions, insertions, moves, and reloads of items asked again that keep
     /// their place.
     var update: ListUpdate

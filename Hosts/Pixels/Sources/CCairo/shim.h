@@ -249,6 +249,7 @@ void pango_layout_set_ellipsize(PangoLayout *layout, PangoEllipsizeMode ellipsiz
 void pango_layout_set_single_paragraph_mode(PangoLayout *layout, int setting);
 int pango_layout_get_line_count(PangoLayout *layout);
 PangoLayoutLine *pango_layout_get_line_readonly(PangoLayout *layout, int line);
+void pango_layout_line_index_to_x(PangoLayoutLine *line, int index, int trailing, int *x_pos);
 void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
 void pango_cairo_show_layout_line(cairo_t *cr, PangoLayoutLine *line);
 

@@ -69,12 +69,12 @@ public final class PixelCanvas: DrawingContext {
         // a point) to the right: the advances stay the ones the text system measured (its API
         // has no weight), so bold text fits where it was wrapped, and both passes hit Cairo's
         // glyph cache (stroking outlines instead cost ten times the whole frame).
-        let layout = textSystem.drawingLayout(for: text, width: width, isBold: false)
+        let line = textSystem.drawingLine(for: text, width: width)
         var color = style.color ?? foreground
         if style.isDim { color.alpha = UInt8(Int(color.alpha) * 3 / 5) }
         withCairoClip(clip) {
             setSource(color)
-            if let line = pango_layout_get_line_readonly(layout, 0) {
+            if let line {
                 cairo_move_to(cairo, snap(left), top + textSystem.ascent)
                 pango_cairo_show_layout_line(cairo, line)
                 if style.isBold {

@@ -22,6 +22,12 @@ public final class PangoTextSystem: TextSystem {
     private let bold: OpaquePointer
     private var layouts: [LayoutKey: OpaquePointer] = [:]
     private var widths: [String: CGFloat] = [:]
+    /// Where each line that `lines(of:width:numberOfLines:lineBreakMode:)` gave lies in its
+    /// wrapped layout, by the key of its drawing layout: drawing that line draws it from there,
+    /// shaped once for measuring and drawing alike.
+    private var wrappedLines: [LayoutKey: WrappedLine] = [:]
+    /// Pango layouts made so far (each one shaped its text once).
+    private(set) var layoutsMade = 0
 
     /// The most layouts kept; a frame of the gallery draws a few hundred.
     static let layoutCacheLimit = 2048
@@ -36,6 +42,12 @@ public final class PangoTextSystem: TextSystem {
         var wrap: UInt32
         /// One line cut with an ellipsis at `width` (for drawing) rather than wrapped.
         var ellipsizes: Bool
+    }
+
+    /// A line of a cached wrapped layout.
+    struct WrappedLine {
+        var layout: LayoutKey
+        var index: Int32
     }
 
     /// Creates a text system drawing `family` (fontconfig fills in what it lacks) at `fontSize`
@@ -96,10 +108,13 @@ public final class PangoTextSystem: TextSystem {
         -> [String]
     {
         guard width > 0, !text.isEmpty else { return [] }
-        let layout = layout(
-            for: text, width: width, isBold: false,
-            wrap: lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+        let wrap = lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR
+        let layout = layout(for: text, width: width, isBold: false, wrap: wrap)
+        let source = Self.key(for: text, width: width, isBold: false, wrap: wrap)
         let utf8 = Array(text.utf8)
+        // Latin letters and the signs around them (below the IPA block), whose lines can be
+        // drawn from this layout.
+        let isLatin = text.unicodeScalars.allSatisfy { $0.value < 0x250 }
         let count = Int(pango_layout_get_line_count(layout))
         let limit = numberOfLines > 0 ? min(numberOfLines, count) : count
         var result: [String] = []
@@ -110,7 +125,16 @@ public final class PangoTextSystem: TextSystem {
             let start = Int(line.pointee.start_index)
             let end = min(utf8.count, start + Int(line.pointee.length))
             lastStart = start
-            result.append(Self.trimmingLineEnd(String(decoding: utf8[start..<end], as: UTF8.self)))
+            let shown = Self.trimmingLineEnd(String(decoding: utf8[start..<end], as: UTF8.self))
+            result.append(shown)
+            if isLatin {
+                // After the line: the text's end, a paragraph's, or the space it broke at.
+                let next = end < utf8.count ? utf8[end] : UInt8(ascii: "\n")
+                let last = end > start ? utf8[end - 1] : 0
+                let endsCleanly =
+                    next == UInt8(ascii: "\n") || next == UInt8(ascii: "\r") || last == UInt8(ascii: " ")
+                rememberLine(shown, at: index, of: line, endsCleanly: endsCleanly, in: source)
+            }
         }
         if lineBreakMode == .byTruncatingTail, limit < count, !result.isEmpty {
             let rest = String(decoding: utf8[lastStart...], as: UTF8.self)
@@ -141,15 +165,8 @@ public final class PangoTextSystem: TextSystem {
         for text: String, width: CGFloat?, isBold: Bool, wrap: PangoWrapMode = PANGO_WRAP_WORD_CHAR,
         ellipsize: Bool = false
     ) -> OpaquePointer {
-        // A width beyond Pango's range is no limit: a label's natural size asks with the
-        // greatest finite width, which in Pango units overflows.
-        let units =
-            width.flatMap { width -> Int32? in
-                let scaled = (width * CGFloat(PANGO_SCALE)).rounded(.down)
-                return scaled < CGFloat(Int32.max) ? Int32(scaled) : nil
-            } ?? -1
-        let key = LayoutKey(
-            text: text, width: units, isBold: isBold, wrap: wrap.rawValue, ellipsizes: ellipsize)
+        let key = Self.key(for: text, width: width, isBold: isBold, wrap: wrap, ellipsize: ellipsize)
+        let units = key.width
         if let cached = layouts[key] { return cached }
         if layouts.count >= Self.layoutCacheLimit { evictLayouts() }
         let layout = pango_layout_new(context)
@@ -164,13 +181,30 @@ public final class PangoTextSystem: TextSystem {
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         }
         layouts[key] = layout
+        layoutsMade += 1
         return layout
+    }
+
+    /// The key of the cached layout `layout(for:width:isBold:wrap:ellipsize:)` gives.
+    static func key(
+        for text: String, width: CGFloat?, isBold: Bool, wrap: PangoWrapMode = PANGO_WRAP_WORD_CHAR,
+        ellipsize: Bool = false
+    ) -> LayoutKey {
+        // A width beyond Pango's range is no limit: a label's natural size asks with the
+        // greatest finite width, which in Pango units overflows.
+        let units =
+            width.flatMap { width -> Int32? in
+                let scaled = (width * CGFloat(PANGO_SCALE)).rounded(.down)
+                return scaled < CGFloat(Int32.max) ? Int32(scaled) : nil
+            } ?? -1
+        return LayoutKey(text: text, width: units, isBold: isBold, wrap: wrap.rawValue, ellipsizes: ellipsize)
     }
 
     /// Drops every cached layout: cheaper than tracking use, and a frame refills what it needs.
     private func evictLayouts() {
         for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
         layouts.removeAll(keepingCapacity: true)
+        wrappedLines.removeAll(keepingCapacity: true)
     }
 
     static func trimmingLineEnd(_ line: String) -> String {
@@ -184,5 +218,42 @@ extension PangoTextSystem {
     /// A cached one-line layout of `text` ellipsized at `width`, as `drawText` shows it.
     func drawingLayout(for text: String, width: CGFloat, isBold: Bool) -> OpaquePointer {
         layout(for: text, width: width, isBold: isBold, ellipsize: true)
+    }
+
+    /// The line `drawText` shows for `text` at `width`: the line of a wrapped layout that
+    /// `lines(of:width:numberOfLines:lineBreakMode:)` gave as `text`, when that layout is still
+    /// cached, else the first line of `text`'s drawing layout.
+    func drawingLine(for text: String, width: CGFloat) -> UnsafeMutablePointer<PangoLayoutLine>? {
+        let key = Self.key(for: text, width: width, isBold: false, ellipsize: true)
+        if let wrapped = wrappedLines[key], let layout = layouts[wrapped.layout] {
+            return pango_layout_get_line_readonly(layout, wrapped.index)
+        }
+        return pango_layout_get_line_readonly(drawingLayout(for: text, width: width, isBold: false), 0)
+    }
+
+    /// Remembers that `line`, line `index` of the wrapped layout at `source`, shows `shown`,
+    /// when its glyphs are the ones `shown` drawn alone at the same width shows: the text is
+    /// Latin (where a line begins, the script and so the shaping carry on from the line before
+    /// in one layout, and start afresh in the other; a line of Latin letters starts both in
+    /// Latin), the line fits the width (so nothing is cut with an ellipsis) and ends at a space
+    /// or a paragraph's end (a line broken inside a word may end in a hyphen not in its text).
+    fileprivate func rememberLine(
+        _ shown: String, at index: Int, of line: UnsafeMutablePointer<PangoLayoutLine>, endsCleanly: Bool,
+        in source: LayoutKey
+    ) {
+        guard endsCleanly, shown.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else {
+            return
+        }
+        let drawing = LayoutKey(
+            text: shown, width: source.width, isBold: false, wrap: PANGO_WRAP_WORD_CHAR.rawValue,
+            ellipsizes: true)
+        guard wrappedLines[drawing] == nil, layouts[drawing] == nil else { return }
+        var start: Int32 = 0
+        pango_layout_line_index_to_x(line, line.pointee.start_index, 0, &start)
+        // The end of the shown text: trailing spaces hang past the width in a wrapped line.
+        var end: Int32 = 0
+        pango_layout_line_index_to_x(line, line.pointee.start_index + Int32(shown.utf8.count), 0, &end)
+        guard start == 0, end <= source.width else { return }
+        wrappedLines[drawing] = WrappedLine(layout: source, index: Int32(index))
     }
 }

@@ -50,7 +50,6 @@ struct ReuseKitBench {
             ("update", UpdateCases.run),
             ("timeline", TimelineCases.run),
             ("filter", FilterCases.run),
-            ("search", SearchCases.run),
             ("memory", MemoryCases.run),
             ("allocations", AllocationCases.run),
             ("images", ImageCases.run),

@@ -17,8 +17,7 @@ struct BenchOptions: Equatable {
 
     /// The case groups `--only` accepts.
     static let groupNames = [
-        "reload", "scroll", "sweep", "update", "timeline", "filter", "search", "memory", "allocations",
-        "images",
+        "reload", "scroll", "sweep", "update", "timeline", "filter", "memory", "allocations", "images",
         "waterfall", "grid", "compositional",
     ]
 

@@ -177,8 +177,10 @@ extension CollectionView {
     /// start of the content.
     private func updateAnchor(_ plan: ListUpdatePlan) -> ScreenAnchor? {
         // The focused item on screen stays where it is, at the start too: the reader looks at it.
+        // One moved on purpose (a key that moves it) moves on screen.
         if let focusedItem, let frame = frameOfItem(at: focusedItem),
             frame.intersects(CGRect(origin: contentOffset, size: bounds.size)),
+            !plan.isMoved(Self.position(focusedItem)),
             let kept = plan.newPosition(of: Self.position(focusedItem))
         {
             return ScreenAnchor(

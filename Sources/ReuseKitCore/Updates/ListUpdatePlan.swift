@@ -93,6 +93,14 @@ public struct ListUpdatePlan: Sendable {
         return ListPosition(section: section, row: row)
     }
 
+    /// Whether the row at an old position is moved by the update (a move of its own, not a
+    /// shift by the rows around it).
+    ///
+    /// - Complexity: O(1).
+    public func isMoved(_ old: ListPosition) -> Bool {
+        !moveDestinations.isEmpty && moveDestinations[old] != nil
+    }
+
     /// Whether the row at an old position is reloaded (asked again) by the update.
     public func isReloaded(_ old: ListPosition) -> Bool {
         if !reloadedRows.isEmpty && reloadedRows.contains(old) { return true }

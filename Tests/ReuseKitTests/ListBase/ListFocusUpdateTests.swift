@@ -114,4 +114,33 @@ struct ListFocusUpdateTests {
         )
         #expect(view.checkInvariants() == nil)
     }
+
+    @Test("a focused row moved on purpose moves on screen; the rows around it stay, in both views")
+    func movedFocusMoves() throws {
+        let fixture = TableFixture(sections: [Array(repeating: 30, count: 100)])
+        let table = fixture.makeTable(height: 400)
+        table.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
+        table.layoutIfNeeded()
+        table.focusRow(at: IndexPath(row: 13, section: 0))
+        let offset = table.contentOffset.y
+        fixture.sections[0].insert(fixture.sections[0].remove(at: 13), at: 16)
+        try table.moveRow(at: IndexPath(row: 13, section: 0), to: IndexPath(row: 16, section: 0))
+        table.layoutIfNeeded()
+        #expect(table.focusedIndexPath == IndexPath(row: 16, section: 0))
+        #expect(table.contentOffset.y == offset)
+
+        let collectionFixture = CollectionFixture(counts: [100])
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 390, height: 30)
+        layout.minimumLineSpacing = 0
+        let view = collectionFixture.makeView(layout: layout, height: 400)
+        view.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
+        view.layoutIfNeeded()
+        view.focusItem(at: IndexPath(item: 13, section: 0))
+        let viewOffset = view.contentOffset.y
+        try view.moveItem(at: IndexPath(item: 13, section: 0), to: IndexPath(item: 16, section: 0))
+        view.layoutIfNeeded()
+        #expect(view.focusedIndexPath == IndexPath(item: 16, section: 0))
+        #expect(view.contentOffset.y == viewOffset)
+    }
 }

@@ -50,6 +50,7 @@ struct ReuseKitBench {
             ("update", UpdateCases.run),
             ("timeline", TimelineCases.run),
             ("filter", FilterCases.run),
+            ("search", SearchCases.run),
             ("memory", MemoryCases.run),
             ("allocations", AllocationCases.run),
             ("images", ImageCases.run),

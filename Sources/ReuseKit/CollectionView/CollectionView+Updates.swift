@@ -99,7 +99,9 @@ extension CollectionView {
 
     /// Checks an update against the data source and applies it, or throws having changed
     /// nothing. Inside ``performBatchUpdates(_:completion:)`` it only records the update.
-    func perform(_ update: ListUpdate) throws(ListUpdateError) {
+    /// `planned` is the update's plan made beforehand (off the main actor) for the counts it
+    /// names; it is used when they are the view's and the data source's, else planned again.
+    func perform(_ update: ListUpdate, planned: PlannedUpdate? = nil) throws(ListUpdateError) {
         if pendingBatch != nil {
             pendingBatch?.merge(update)
             return
@@ -114,7 +116,12 @@ extension CollectionView {
         let newCounts = (0..<sections).map {
             source?.collectionView(self, numberOfItemsInSection: $0) ?? 0
         }
-        let plan = try ListUpdatePlan(update, oldRowCounts: itemCounts, newRowCounts: newCounts)
+        let plan =
+            if let planned, planned.oldCounts == itemCounts, planned.newCounts == newCounts {
+                planned.plan
+            } else {
+                try ListUpdatePlan(update, oldRowCounts: itemCounts, newRowCounts: newCounts)
+            }
         apply(plan, newCounts: newCounts)
     }
 

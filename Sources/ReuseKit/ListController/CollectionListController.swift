@@ -14,7 +14,7 @@ public final class CollectionListController<SectionID: Hashable & Sendable, Item
     /// The collection view the controller drives.
     public let collectionView: CollectionView
     /// What the view shows now.
-    public private(set) var snapshot = ListSnapshot<SectionID, ItemID>() {
+    public internal(set) var snapshot = ListSnapshot<SectionID, ItemID>() {
         didSet { snapshotIndex.invalidate() }
     }
     private var snapshotIndex = SnapshotIndex<SectionID, ItemID>()
@@ -51,6 +51,8 @@ public final class CollectionListController<SectionID: Hashable & Sendable, Item
     }
     var images = ListImageFeed()
     let loading: ListLoading<ListRefresh<SectionID, ItemID>, ItemID>
+    /// Applies snapshots, their differences computed off the main actor.
+    let applier = SnapshotApplier()
 
     /// Creates a controller that becomes the view's data source and delegate.
     public init(
@@ -69,34 +71,6 @@ public final class CollectionListController<SectionID: Hashable & Sendable, Item
         }
         loading.applyPage = { [unowned self] items, edge in try apply(snapshot.addingPage(items, at: edge)) }
         loading.refreshEnded = { [unowned self] failure in lastError = failure }
-    }
-
-    /// Shows `newSnapshot`: the difference from the current one is one checked batch, animated
-    /// (cells of items that go fade out, the others slide to their places, new ones fade in)
-    /// unless `animatingDifferences` is `false`; items in `reloading`, and those the snapshot
-    /// marks (``ListSnapshot/reloadItems(_:)``, ``ListSnapshot/reconfigureItems(_:)``,
-    /// ``ListSnapshot/reloadSections(_:)``), are asked again.
-    ///
-    /// - Throws: ``ListControllerError`` when an identifier appears twice; nothing changes.
-    public func apply(
-        _ newSnapshot: ListSnapshot<SectionID, ItemID>, animatingDifferences: Bool = true,
-        reloading: Set<ItemID> = []
-    ) throws(ListControllerError) {
-        let reloading = reloading.union(newSnapshot.itemsToReload)
-        let change = try snapshot.change(to: newSnapshot, reloading: reloading)
-        let previous = snapshot
-        snapshot = newSnapshot.withoutMarks
-        let previousEnabled = View.areAnimationsEnabled
-        View.setAnimationsEnabled(previousEnabled && animatingDifferences)
-        defer { View.setAnimationsEnabled(previousEnabled) }
-        do {
-            try collectionView.perform(change.update)
-            let paths = change.reloadAfterwards.compactMap { indexPath(for: $0) }
-            if !paths.isEmpty { try collectionView.reloadItems(at: paths) }
-        } catch {
-            snapshot = previous
-            throw .inconsistentUpdate(error)
-        }
     }
 
     /// Where an item is shown now.

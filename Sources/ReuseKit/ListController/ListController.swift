@@ -16,7 +16,7 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
     /// The table view the controller drives.
     public let tableView: TableView
     /// What the table shows now.
-    public private(set) var snapshot = ListSnapshot<SectionID, ItemID>() {
+    public internal(set) var snapshot = ListSnapshot<SectionID, ItemID>() {
         didSet { snapshotIndex.invalidate() }
     }
     /// Where each item of `snapshot` is (see ``indexPath(for:)``).
@@ -75,6 +75,8 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
     let loading: ListLoading<ListRefresh<SectionID, ItemID>, ItemID>
     /// The heights asked of ``heightProvider``, by item, with the width each was asked at.
     var heights: [ItemID: (width: CGFloat, height: CGFloat)] = [:]
+    /// Applies snapshots, their differences computed off the main actor.
+    let applier = SnapshotApplier()
 
     /// Creates a controller that becomes the table's data source and delegate.
     public init(tableView: TableView, cellProvider: @escaping (TableView, IndexPath, ItemID) -> TableViewCell)
@@ -95,40 +97,6 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
 
     // MARK: Snapshots
 
-    /// Shows `newSnapshot`, animating the difference from the current one (rows fade in and
-    /// out, the others slide to their places) unless `animatingDifferences` is `false`; items in
-    /// `reloading`, and those the snapshot marks (``ListSnapshot/reloadItems(_:)``,
-    /// ``ListSnapshot/reconfigureItems(_:)``, ``ListSnapshot/reloadSections(_:)``), are asked
-    /// again (cell and height).
-    ///
-    /// - Throws: ``ListControllerError`` when an identifier appears twice; nothing changes.
-    public func apply(
-        _ newSnapshot: ListSnapshot<SectionID, ItemID>, animatingDifferences: Bool = true,
-        reloading: Set<ItemID> = []
-    ) throws(ListControllerError) {
-        let rowAnimation: TableView.RowAnimation = animatingDifferences ? .automatic : .none
-        let reloading = reloading.union(newSnapshot.itemsToReload)
-        let change = try snapshot.change(to: newSnapshot, reloading: reloading)
-        for item in reloading { heights[item] = nil }
-        let previous = snapshot
-        snapshot = newSnapshot.withoutMarks
-        do {
-            // `.none` still slides the rows around a change, as UIKit's; only turning animations
-            // off shows the end state at once.
-            let previousEnabled = View.areAnimationsEnabled
-            View.setAnimationsEnabled(previousEnabled && animatingDifferences)
-            defer { View.setAnimationsEnabled(previousEnabled) }
-            try tableView.perform(change.update, animation: rowAnimation)
-            let paths = change.reloadAfterwards.compactMap { indexPath(for: $0) }
-            if !paths.isEmpty { try tableView.reloadRows(at: paths, with: rowAnimation) }
-        } catch {
-            snapshot = previous
-            throw .inconsistentUpdate(error)
-        }
-        forgetHeightsOfRemovedItems()
-        updateEmptyState()
-    }
-
     /// Where an item is shown now.
     ///
     /// - Complexity: O(1) on average; the first call after the snapshot changed indexes it,
@@ -142,7 +110,7 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
 
     /// Drops the cached heights of items the snapshot no longer has, so a feed refreshed for
     /// hours keeps only what it shows.
-    private func forgetHeightsOfRemovedItems() {
+    func forgetHeightsOfRemovedItems() {
         guard heights.count > snapshot.numberOfItems || snapshot.numberOfItems == 0 else { return }
         let kept = Set(snapshot.allItems)
         heights = heights.filter { kept.contains($0.key) }

@@ -2,12 +2,36 @@ import Foundation
 import ReuseKitCore
 
 /// A snapshot's difference to another as the checked batch a list view performs.
-struct SnapshotChange<ItemID: Hashable & Sendable> {
+struct SnapshotChange<ItemID: Hashable & Sendable>: Sendable {
     /// The batch: deletions, insertions, moves, and reloads of items asked again that keep
     /// their place.
     var update: ListUpdate
     /// Items asked again that also move: reloaded after the batch, where they landed.
     var reloadAfterwards: [ItemID]
+    /// The batch's plan, made with the difference off the main actor; `nil` leaves it to the view.
+    var planned: PlannedUpdate?
+}
+
+/// An update's plan made for given section counts, before and after: a view whose counts they
+/// are uses it rather than planning the update again.
+struct PlannedUpdate: Sendable {
+    var plan: ListUpdatePlan
+    var oldCounts: [Int]
+    var newCounts: [Int]
+
+    /// The plan of `update` from `old` to `new`, or `nil` when it does not add up (the view then
+    /// plans it again and says why).
+    init?<SectionID, ItemID>(
+        _ update: ListUpdate, from old: ListSnapshot<SectionID, ItemID>,
+        to new: ListSnapshot<SectionID, ItemID>
+    ) {
+        oldCounts = old.sections.map(\.items.count)
+        newCounts = new.sections.map(\.items.count)
+        guard let plan = try? ListUpdatePlan(update, oldRowCounts: oldCounts, newRowCounts: newCounts) else {
+            return nil
+        }
+        self.plan = plan
+    }
 }
 
 extension ListSnapshot {
@@ -57,6 +81,6 @@ extension ListSnapshot {
                 }
             }
         }
-        return SnapshotChange(update: update, reloadAfterwards: reloadAfterwards)
+        return SnapshotChange(update: update, reloadAfterwards: reloadAfterwards, planned: nil)
     }
 }

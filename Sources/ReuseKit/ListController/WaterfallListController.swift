@@ -35,6 +35,8 @@ public final class WaterfallListController<ItemID: Hashable & Sendable>: Waterfa
 
     let loading: ListLoading<ListPage<ItemID>, ItemID>
     private var heights: [ItemID: (width: CGFloat, height: CGFloat)] = [:]
+    /// Replaces items, their identifiers checked off the main actor.
+    let applier = SnapshotApplier()
 
     /// Creates a controller that becomes the view's data source and delegate.
     public init(
@@ -58,10 +60,38 @@ public final class WaterfallListController<ItemID: Hashable & Sendable>: Waterfa
     ///
     /// - Throws: ``ListControllerError/duplicateIdentifier(_:)``; nothing changes.
     public func setItems(_ newItems: [ItemID]) throws(ListControllerError) {
-        try Self.checkUnique(newItems, after: [])
+        try applier.applySynchronously { () throws(ListControllerError) in
+            show(newItems, kept: try Self.checkUnique(newItems, after: []))
+        }
+    }
+
+    /// Replaces every item as ``setItems(_:)`` does, the identifiers checked in a background
+    /// task and only the result shown on the main actor; a newer `setItems` made meanwhile
+    /// supersedes this one (its items are never shown, and it returns once the newer landed).
+    ///
+    /// - Throws: ``ListControllerError/duplicateIdentifier(_:)``; nothing changes.
+    public func setItems(_ newItems: [ItemID]) async throws(ListControllerError) {
+        let result = await withCheckedContinuation { continuation in
+            setItems(newItems) { continuation.resume(returning: $0) }
+        }
+        try result.get()
+    }
+
+    /// Replaces every item as the `async` `setItems(_:)` does, then calls `completion` on the
+    /// main actor with the result, in the order the calls were made.
+    public func setItems(
+        _ newItems: [ItemID], completion: @escaping @MainActor (Result<Void, ListControllerError>) -> Void
+    ) {
+        applier.apply(
+            preparing: { () throws(ListControllerError) in try Self.checkUnique(newItems, after: []) },
+            landing: { [weak self] kept in self?.show(newItems, kept: kept) },
+            completion: completion)
+    }
+
+    /// Shows `newItems`, whose identifiers are `kept`.
+    private func show(_ newItems: [ItemID], kept: Set<ItemID>) {
         items = newItems
         // Items that left forget their heights, so refreshing for hours keeps only what is shown.
-        let kept = Set(newItems)
         heights = heights.filter { kept.contains($0.key) }
         waterfallView.reloadData()
     }
@@ -70,13 +100,15 @@ public final class WaterfallListController<ItemID: Hashable & Sendable>: Waterfa
     ///
     /// - Throws: ``ListControllerError/duplicateIdentifier(_:)``; nothing changes.
     public func append(_ newItems: [ItemID]) throws(ListControllerError) {
-        try Self.checkUnique(newItems, after: items)
-        items += newItems
-        do {
-            try waterfallView.appendCells(count: newItems.count)
-        } catch {
-            items.removeLast(newItems.count)
-            throw .inconsistentUpdate(error)
+        try applier.applySynchronously { () throws(ListControllerError) in
+            _ = try Self.checkUnique(newItems, after: items)
+            items += newItems
+            do throws(ListUpdateError) {
+                try waterfallView.appendCells(count: newItems.count)
+            } catch {
+                items.removeLast(newItems.count)
+                throw .inconsistentUpdate(error)
+            }
         }
     }
 
@@ -93,13 +125,16 @@ public final class WaterfallListController<ItemID: Hashable & Sendable>: Waterfa
     /// Retries a failed page load.
     public func retryLoadMore() { loading.retryPageLoad(at: .bottom) }
 
-    private static func checkUnique(_ newItems: [ItemID], after existing: [ItemID])
-        throws(ListControllerError)
+    /// The identifiers of `existing` and `newItems`, checked to be unique.
+    private nonisolated static func checkUnique(_ newItems: [ItemID], after existing: [ItemID])
+        throws(ListControllerError) -> Set<ItemID>
     {
         var seen = Set(existing)
+        seen.reserveCapacity(existing.count + newItems.count)
         for (index, item) in newItems.enumerated() where !seen.insert(item).inserted {
             throw .duplicateIdentifier(.duplicateIdentifier(index: existing.count + index, inNewList: true))
         }
+        return seen
     }
 
     public func numberOfCells(in waterfallView: WaterfallView) -> Int { items.count }

@@ -17,7 +17,8 @@ struct BenchOptions: Equatable {
 
     /// The case groups `--only` accepts.
     static let groupNames = [
-        "reload", "scroll", "sweep", "update", "timeline", "filter", "memory", "allocations", "images",
+        "reload", "scroll", "sweep", "update", "timeline", "filter", "search", "memory", "allocations",
+        "images",
         "waterfall", "grid", "compositional",
     ]
 

@@ -45,7 +45,7 @@ struct CellImageLoaderTests {
         controller.imageLoader = loader
         var snapshot = ListSnapshot<Int, Int>()
         snapshot.appendSection(0, items: Array(0..<count))
-        try controller.apply(snapshot)
+        try await controller.apply(snapshot)
         let run = RandomizedRun(name: "CellImages", defaultIterations: 1000)
         var random = run.makeGenerator()
         var reused = 0
@@ -81,7 +81,7 @@ struct CellImageLoaderTests {
         }
         var snapshot = ListSnapshot<Int, Int>()
         snapshot.appendSection(0, items: Array(0..<count))
-        try controller.apply(snapshot)
+        try await controller.apply(snapshot)
         table.layoutIfNeeded()
         // Moving down by one row puts the rows below the viewport in the prefetch range.
         table.contentOffset.y = 2
@@ -121,7 +121,7 @@ struct CellImageLoaderTests {
         controller.imageLoadingMode = .whenScrollingStops
         var snapshot = ListSnapshot<Int, Int>()
         snapshot.appendSection(0, items: Array(0..<count))
-        try controller.apply(snapshot)
+        try await controller.apply(snapshot)
         table.layoutIfNeeded()
         // Rows 10 to 19 are in memory (seen before); rows 20 and on are not.
         for row in 10..<20 { _ = try await pipeline.image(for: request(row)) }

@@ -6,8 +6,12 @@ import Testing
 /// The `async` applies and those with a completion: the difference is computed off the main
 /// actor, the result lands on it in one go, a newer apply supersedes an older one still
 /// computing, and completions run in the order the applies were made.
+///
+/// Every landing waits its turn on the main actor, which a whole `swift test` run shares with
+/// the scene tours and other long main-actor suites (over a minute of them on two cores): the
+/// limit guards against a hang, not a slow turn.
 @MainActor
-@Suite("List controllers: applies computed off the main actor", .timeLimit(.minutes(1)))
+@Suite("List controllers: applies computed off the main actor", .timeLimit(.minutes(5)))
 struct BackgroundApplyTests {
     typealias Snapshot = ListControllerFixture.Snapshot
     typealias Outcome = Result<Void, ListControllerError>

@@ -43,7 +43,7 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
     }
     /// Loads the page before the first item when the top comes near (a conversation's history);
     /// setting it installs a load-older header (``ScrollView/loadOlderControl``). The page goes
-    /// before the first item of the first section through ``apply(_:animatingDifferences:reloading:)``,
+    /// before the first item of the first section through ``apply(_:animatingDifferences:reloading:)-3ydfy``,
     /// so a table that keeps what is on screen (``TableView/anchorsContentToEnd``) moves nothing,
     /// also mid-glide. An empty list asks at once: its first page can be its newest one.
     public var loadOlderLoader: ListLoader<ListOlderPage<ItemID>>? {

@@ -7,7 +7,7 @@ import Foundation
 /// It stays hidden unless ``TerminalWindow/showsCursor`` is on.
 extension TerminalWindow {
     /// Whether the environment asks for the cursor shown: `REUSEKIT_SHOW_CURSOR=1`.
-    static var cursorShownByEnvironment: Bool {
+    nonisolated static var cursorShownByEnvironment: Bool {
         ProcessInfo.processInfo.environment["REUSEKIT_SHOW_CURSOR"] == "1"
     }
 

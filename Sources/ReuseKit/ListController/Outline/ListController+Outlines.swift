@@ -8,6 +8,9 @@ extension ListController: OutlineListController {
         set { outlines.handlers = newValue }
     }
 
+    /// Whether children of an item are being loaded (``SectionSnapshotHandlers/loadChildren``).
+    public var isLoadingChildren: Bool { !outlines.loading.isEmpty }
+
     /// Shows `sectionSnapshot`'s visible items as the section `section` (appended when the list
     /// has none), through their difference from what it shows, as UIKit's; its rows are
     /// indented by level and show outline disclosures.

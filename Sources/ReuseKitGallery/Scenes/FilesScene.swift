@@ -76,7 +76,7 @@ public final class FilesScene: GalleryScene {
         try? controller.apply(tree, to: "files", animatingDifferences: false)
         // Open at the first thousand files, so there is a list to scroll at once.
         for path in ["generated", "generated/0", "generated/0/0"] {
-            try? controller.expand(FileItem.folder(path), animatingDifferences: false)
+            _ = try? controller.expand(FileItem.folder(path), animatingDifferences: false)
         }
     }
 

@@ -114,13 +114,6 @@ extension OutlineListController {
             {
                 return false
             }
-            if let load = handlers.loadChildren, tree.children(of: item).isEmpty,
-                !outlines.loaded.contains(item)
-            {
-                startLoading(item, in: section, load)
-                return true
-            }
-            handlers.willExpandItem?(item)
             if let provide = handlers.snapshotForExpandingParent {
                 let current = (try? tree.snapshot(of: item)) ?? ListSectionSnapshot()
                 do throws(ListSectionSnapshotError<ItemID>) {
@@ -131,6 +124,13 @@ extension OutlineListController {
                 // New children while collapsed show nothing yet: the expand shows them.
                 outlines.trees[section] = tree
             }
+            if let load = handlers.loadChildren, tree.children(of: item).isEmpty,
+                !outlines.loaded.contains(item)
+            {
+                startLoading(item, in: section, load)
+                return true
+            }
+            handlers.willExpandItem?(item)
         } else {
             guard tree.isExpanded(item), handlers.shouldCollapseItem?(item) ?? true else { return false }
             handlers.willCollapseItem?(item)

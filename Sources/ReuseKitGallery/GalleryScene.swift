@@ -27,6 +27,8 @@ public protocol GalleryScene: AnyObject {
     var initialFocus: View? { get }
     /// One line about the scene's state (selection, cache), shown in the status line.
     var statusText: String { get }
+    /// Keys the scene binds while it shows, over the gallery's (arrows it uses otherwise).
+    var keyBindings: KeyBindings { get }
     /// The scene's own keys, for the key help (for example "c cache").
     var keyHints: String { get }
     /// A key the gallery does not bind itself, pressed without modifiers (and Enter, before it
@@ -61,6 +63,8 @@ extension GalleryScene {
     public var statusText: String { "" }
     /// No keys of its own.
     public var keyHints: String { "" }
+    /// No bindings of its own.
+    public var keyBindings: KeyBindings { KeyBindings() }
     /// Leaves the key to the host.
     public func handleKey(_ key: Key) -> Bool { false }
     /// Does nothing.

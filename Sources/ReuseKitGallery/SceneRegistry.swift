@@ -9,7 +9,7 @@ public enum SceneRegistry {
     public static var all: [any GalleryScene.Type] {
         [
             TableScene.self, PagerScene.self, HeightsScene.self, WaterfallScene.self, FeedScene.self,
-            ContactsScene.self, ChatScene.self, StoreScene.self, PhotosScene.self,
+            ContactsScene.self, ChatScene.self, StoreScene.self, PhotosScene.self, FilesScene.self,
         ]
     }
 

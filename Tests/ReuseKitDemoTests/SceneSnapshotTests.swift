@@ -12,7 +12,7 @@ struct SceneSnapshotTests {
     static let size = TerminalSize(columns: 80, rows: 24)
     /// Every scene has snapshots; `everySceneIsCovered` keeps this list in step with the registry.
     nonisolated static let scenes = [
-        "table", "pager", "heights", "waterfall", "feed", "contacts", "chat", "store", "photos",
+        "table", "pager", "heights", "waterfall", "feed", "contacts", "chat", "store", "photos", "files",
     ]
 
     func screenText(_ host: GalleryApp) throws -> String {

@@ -37,7 +37,11 @@ extension CollectionView {
     @discardableResult
     public func tapItem(at point: CGPoint) -> IndexPath? {
         if handleControlTap(at: point) { return nil }
-        guard allowsSelection, let indexPath = indexPathForItem(at: point) else { return nil }
+        guard let indexPath = indexPathForItem(at: point) else { return nil }
+        if let cell = cellForItem(at: indexPath), cell.handleOutlineTap(at: cell.convert(point, from: self)) {
+            return nil
+        }
+        guard allowsSelection else { return nil }
         let delegate = collectionDelegate
         if delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true {
             cellForItem(at: indexPath)?.isHighlighted = true

@@ -18,6 +18,35 @@ open class CollectionViewCell: CollectionReusableView {
     open var selectionColor = Color(red: 40, green: 60, blue: 100)
     /// The fill behind a focused cell.
     open var focusColor = Color(red: 60, green: 60, blue: 60)
+    /// The depth of the cell's item in an outline: its content view moves in by this many
+    /// ``indentationWidth``s, as UIKit's list cell's.
+    open var indentationLevel = 0 { didSet { if indentationLevel != oldValue { setNeedsLayout() } } }
+    /// The width of one ``indentationLevel``, in points; by default two spaces of the host's text
+    /// system.
+    open var indentationWidth: CGFloat {
+        get { explicitIndentationWidth ?? traitCollection.textSystem.width(of: "  ") }
+        set {
+            explicitIndentationWidth = newValue
+            setNeedsLayout()
+        }
+    }
+    private var explicitIndentationWidth: CGFloat?
+    /// The outline disclosure before the content view (after the indentation), as UIKit's
+    /// outline disclosure accessory; `nil` shows none and takes no room.
+    open var outlineDisclosure: OutlineDisclosure? {
+        didSet {
+            if outlineDisclosure != oldValue {
+                setNeedsLayout()
+                setNeedsDisplay()
+            }
+        }
+    }
+    /// Called when the disclosure is tapped; a list controller sets it to toggle the item.
+    public var outlineDisclosureHandler: (@MainActor () -> Void)?
+    /// The indentation and disclosure, for layout and drawing.
+    var outline: OutlineIndent {
+        OutlineIndent(level: indentationLevel, width: indentationWidth, disclosure: outlineDisclosure)
+    }
     /// Whether the cell's row in a list section shows a separator under it.
     var showsSeparator = false { didSet { if showsSeparator != oldValue { setNeedsDisplay() } } }
 
@@ -37,7 +66,21 @@ open class CollectionViewCell: CollectionReusableView {
 
     open override func layoutSubviews() {
         // The bounds' size, not their origin: a swiped row moves its content by the origin.
-        contentView.frame = CGRect(origin: .zero, size: bounds.size)
+        let textSystem = traitCollection.textSystem
+        let lead = outline.leadingRoom(textSystem)
+        let trail = outline.messageWidth(textSystem, in: bounds.width)
+        contentView.frame = CGRect(
+            x: lead, y: 0, width: max(0, bounds.width - lead - trail), height: bounds.height)
+    }
+
+    /// Handles a tap at `point` (the cell's coordinates) on the outline disclosure; returns
+    /// whether it did.
+    func handleOutlineTap(at point: CGPoint) -> Bool {
+        guard let outlineDisclosureHandler,
+            outline.isToggle(at: point, traitCollection.textSystem, height: bounds.height)
+        else { return false }
+        outlineDisclosureHandler()
+        return true
     }
 
     /// A list row's separator goes over the content, as a table cell's.
@@ -52,5 +95,6 @@ open class CollectionViewCell: CollectionReusableView {
         } else if isFocused {
             context.fill(bounds, with: focusColor)
         }
+        outline.draw(in: context, bounds: bounds, traits: traitCollection)
     }
 }

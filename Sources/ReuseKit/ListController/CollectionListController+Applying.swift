@@ -68,9 +68,9 @@ extension CollectionListController {
 
     /// Shows `newSnapshot` through `change`, its difference from the snapshot shown; if the
     /// view refuses the change, nothing changes.
-    private func show(
+    func show(
         _ newSnapshot: ListSnapshot<SectionID, ItemID>, _ change: SnapshotChange<ItemID>,
-        animatingDifferences: Bool
+        animatingDifferences: Bool, checkingOutlines: Bool = true
     ) throws(ListControllerError) {
         let previous = snapshot
         snapshot = newSnapshot.withoutMarks
@@ -85,5 +85,6 @@ extension CollectionListController {
             snapshot = previous
             throw .inconsistentUpdate(error)
         }
+        if checkingOutlines && !outlines.trees.isEmpty { outlines.forgetTrees(unlike: snapshot) }
     }
 }

@@ -53,6 +53,8 @@ public final class CollectionListController<SectionID: Hashable & Sendable, Item
     let loading: ListLoading<ListRefresh<SectionID, ItemID>, ItemID>
     /// Applies snapshots, their differences computed off the main actor.
     let applier = SnapshotApplier()
+    /// The sections applied as section snapshots.
+    var outlines = ListOutlines<SectionID, ItemID>()
 
     /// Creates a controller that becomes the view's data source and delegate.
     public init(
@@ -111,6 +113,7 @@ public final class CollectionListController<SectionID: Hashable & Sendable, Item
     {
         let item = snapshot.sections[indexPath.section].items[indexPath.item]
         let cell = cellProvider(collectionView, indexPath, item)
+        configureOutline(of: cell, item, in: snapshot.sections[indexPath.section].id)
         images.show(AnyHashable(item), in: cell, isScrolling: collectionView.isScrolling)
         return cell
     }

@@ -66,9 +66,9 @@ extension ListController {
 
     /// Shows `newSnapshot` through `change`, its difference from the snapshot shown; if the
     /// table refuses the change, nothing changes.
-    private func show(
+    func show(
         _ newSnapshot: ListSnapshot<SectionID, ItemID>, _ change: SnapshotChange<ItemID>,
-        reloading: Set<ItemID>, animatingDifferences: Bool
+        reloading: Set<ItemID>, animatingDifferences: Bool, checkingOutlines: Bool = true
     ) throws(ListControllerError) {
         let rowAnimation: TableView.RowAnimation = animatingDifferences ? .automatic : .none
         for item in reloading { heights[item] = nil }
@@ -87,6 +87,7 @@ extension ListController {
             snapshot = previous
             throw .inconsistentUpdate(error)
         }
+        if checkingOutlines && !outlines.trees.isEmpty { outlines.forgetTrees(unlike: snapshot) }
         forgetHeightsOfRemovedItems()
         updateEmptyState()
     }

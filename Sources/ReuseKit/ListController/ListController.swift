@@ -77,6 +77,8 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
     var heights: [ItemID: (width: CGFloat, height: CGFloat)] = [:]
     /// Applies snapshots, their differences computed off the main actor.
     let applier = SnapshotApplier()
+    /// The sections applied as section snapshots.
+    var outlines = ListOutlines<SectionID, ItemID>()
 
     /// Creates a controller that becomes the table's data source and delegate.
     public init(tableView: TableView, cellProvider: @escaping (TableView, IndexPath, ItemID) -> TableViewCell)
@@ -167,6 +169,7 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let item = snapshot.item(at: indexPath)
         let cell = cellProvider(tableView, indexPath, item)
+        configureOutline(of: cell, item, in: snapshot.sections[indexPath.section].id)
         images.show(AnyHashable(item), in: cell, isScrolling: tableView.isScrolling)
         return cell
     }

@@ -145,12 +145,16 @@ public enum ListControllerError: Error, Equatable, Sendable, CustomStringConvert
     case inconsistentUpdate(ListUpdateError)
     /// A page arrived for a list without a section to add it to.
     case noSection
+    /// The children given for an expanding item do not fit its section snapshot (an item
+    /// already elsewhere in it); the description says which.
+    case invalidSectionSnapshot(String)
 
     public var description: String {
         switch self {
         case .duplicateIdentifier(let cause): "Cannot apply the snapshot: \(cause)."
         case .inconsistentUpdate(let cause): "Cannot apply the snapshot: \(cause)"
         case .noSection: "Cannot add a page: the list has no section (append one first)."
+        case .invalidSectionSnapshot(let cause): "Cannot expand the item: \(cause)"
         }
     }
 }

@@ -24,7 +24,11 @@ extension TableView {
         if handleControlTap(at: point) || handleSwipeTap(at: point) { return nil }
         if touchSectionIndex(at: point) != nil { return nil }
         if floatingViewContains(point) { return nil }
-        guard selectsOnTap, let indexPath = indexPathForRow(at: point) else { return nil }
+        guard let indexPath = indexPathForRow(at: point) else { return nil }
+        if let cell = cellForRow(at: indexPath), cell.handleOutlineTap(at: cell.convert(point, from: self)) {
+            return nil
+        }
+        guard selectsOnTap else { return nil }
         return selectRowByUser(indexPath)
     }
 

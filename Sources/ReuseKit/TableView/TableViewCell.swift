@@ -45,6 +45,38 @@ open class TableViewCell: View {
         set { explicitImageWidth = newValue }
     }
     private var explicitImageWidth: CGFloat?
+    /// The depth of the row's item in an outline: its content moves in by this many
+    /// ``indentationWidth``s, as UIKit's.
+    open var indentationLevel = 0 {
+        didSet { if indentationLevel != oldValue { setNeedsLayout() } }
+    }
+    /// The width of one ``indentationLevel``, in points; by default two spaces of the host's text
+    /// system (UIKit's is 10 points).
+    open var indentationWidth: CGFloat {
+        get { explicitIndentationWidth ?? traitCollection.textSystem.width(of: "  ") }
+        set {
+            explicitIndentationWidth = newValue
+            setNeedsLayout()
+        }
+    }
+    private var explicitIndentationWidth: CGFloat?
+    /// The outline disclosure before the content (after the indentation), as UIKit's outline
+    /// disclosure accessory; `nil` shows none and takes no room. A tap on it toggles the item
+    /// through ``outlineDisclosureHandler``.
+    open var outlineDisclosure: OutlineDisclosure? {
+        didSet {
+            if outlineDisclosure != oldValue {
+                setNeedsLayout()
+                setNeedsDisplay()
+            }
+        }
+    }
+    /// Called when the disclosure is tapped; a list controller sets it to toggle the item.
+    public var outlineDisclosureHandler: (@MainActor () -> Void)?
+    /// The indentation and disclosure, for layout and drawing.
+    var outline: OutlineIndent {
+        OutlineIndent(level: indentationLevel, width: indentationWidth, disclosure: outlineDisclosure)
+    }
     /// Whether the row is selected; a selected cell draws a highlight.
     open var isSelected = false {
         didSet { if isSelected != oldValue { setNeedsDisplay() } }
@@ -127,7 +159,12 @@ open class TableViewCell: View {
     open override func layoutSubviews() {
         let textSystem = traitCollection.textSystem
         var content = bounds
-        content.size.width = max(0, content.width - reorderControlWidth(textSystem))
+        let outline = outline
+        let lead = outline.leadingRoom(textSystem)
+        content.size.width = max(
+            0,
+            content.width - reorderControlWidth(textSystem) - lead
+                - outline.messageWidth(textSystem, in: bounds.width))
         let imageSpace = imageRoom(textSystem)
         _imageView.frame = CGRect(x: 0, y: 0, width: imageSpace > 0 ? imageWidth : 0, height: content.height)
         let textWidth = max(0, content.width - imageSpace)
@@ -151,6 +188,7 @@ open class TableViewCell: View {
             _detailTextLabel.frame = CGRect(
                 x: content.width - detailWidth, y: 0, width: detailWidth, height: content.height)
         }
+        for view in [_imageView, _textLabel, _detailTextLabel] { view.frame.origin.x += lead }
     }
 
     /// The height the cell needs at `size.width`: its labels' wrapped text (the separator takes
@@ -158,7 +196,7 @@ open class TableViewCell: View {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let textSystem = traitCollection.textSystem
         let handle = reorderControlWidth(textSystem, in: size.width)
-        let width = max(0, size.width - imageRoom(textSystem) - handle)
+        let width = max(0, size.width - imageRoom(textSystem) - handle - outline.leadingRoom(textSystem))
         var height = _textLabel.sizeThatFits(CGSize(width: width, height: 0)).height
         if style == .subtitle {
             height += _detailTextLabel.sizeThatFits(CGSize(width: width, height: 0)).height
@@ -174,6 +212,17 @@ open class TableViewCell: View {
                 x: 0, y: 0, width: traitCollection.textSystem.width(of: " "), height: bounds.height)
             context.fill(isSelected ? bar : bounds, with: focusColor)
         }
+        outline.draw(in: context, bounds: bounds, traits: traitCollection)
+    }
+
+    /// Handles a tap at `point` (the cell's coordinates) on the outline disclosure; returns
+    /// whether it did.
+    func handleOutlineTap(at point: CGPoint) -> Bool {
+        guard let outlineDisclosureHandler,
+            outline.isToggle(at: point, traitCollection.textSystem, height: bounds.height)
+        else { return false }
+        outlineDisclosureHandler()
+        return true
     }
 
     /// The separator goes over the content, so a subclass's drawing or subviews never hide it

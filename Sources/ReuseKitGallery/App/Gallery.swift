@@ -21,6 +21,8 @@ public final class Gallery {
 
     private let make: (Int, FrameClock) -> any GalleryScene
     private var made: [Int: any GalleryScene] = [:]
+    /// The keys the gallery binds, under those of the scene shown.
+    private var galleryKeys = KeyBindings()
 
     /// Creates the gallery of the scenes `types` (at least one) in `window`, starting with
     /// `initialScene`; `chrome` becomes the window's root view.
@@ -83,6 +85,11 @@ public final class Gallery {
     }
 
     private func show(_ scene: any GalleryScene) {
+        // The scene's own keys over the gallery's, while it shows.
+        var keys = galleryKeys
+        let own = scene.keyBindings
+        for key in own.keys { keys[key] = own[key] }
+        window.keyBindings = keys
         chrome.activeTab = currentIndex
         chrome.content = scene.rootView
         window.focusedView = scene.initialFocus
@@ -115,6 +122,7 @@ public final class Gallery {
             window.perform(.primaryAction)
         }
         window.keyBindings = keys
+        galleryKeys = keys
         window.unhandledKeyHandler = { [weak self] event in
             guard let self, event.modifiers.isEmpty else { return false }
             return scene.handleKey(event.key)

@@ -22,14 +22,15 @@ extension CollectionView {
     }
 
     /// Moves the focus `items` items on (negative: back), in item order across sections and
-    /// past empty ones, stopping at the first and last items, and scrolls it into view. With no
-    /// focus, or a focus scrolled out of view, the focus lands on the first (moving on) or last
-    /// (moving back) whole visible item instead.
+    /// past empty ones, stopping at the first and last items, and scrolls it into view. A focus
+    /// scrolled out of view stays where it is: the move goes on from it and brings it back.
+    /// With no focus, the focus lands on the first (moving on) or last (moving back) whole
+    /// visible item instead.
     ///
     /// - Complexity: O(sections crossed).
     public func moveFocus(by items: Int) {
         layoutIfNeeded()
-        guard let current = focusedItem, isWhollyVisible(current) else {
+        guard let current = focusedItem else {
             if let landing = items < 0 ? wholeVisibleItems().last : wholeVisibleItems().first {
                 focusItem(at: landing)
             }
@@ -39,12 +40,15 @@ extension CollectionView {
         focusItem(at: current.stepped(by: items, sectionCount: sections.count) { sections[$0] })
     }
 
-    /// Selects the focused item as a tap would (delegate calls included); with no focus, the
-    /// first whole visible item gets the focus and the selection. Returns the item acted on.
+    /// Selects the focused item as a tap would (delegate calls included), scrolling it back into
+    /// view first if it was scrolled away; with no focus, the first whole visible item gets the
+    /// focus and the selection. Returns the item acted on.
     @discardableResult
     public func selectFocusedItem() -> IndexPath? {
         layoutIfNeeded()
-        if focusedItem.map(isWhollyVisible) != true {
+        if let focusedItem {
+            if !isWhollyVisible(focusedItem) { focusItem(at: focusedItem) }
+        } else {
             guard let first = wholeVisibleItems().first else { return nil }
             focusItem(at: first)
         }

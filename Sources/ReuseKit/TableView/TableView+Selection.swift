@@ -201,14 +201,14 @@ extension TableView {
     }
 
     /// Moves the focus `rows` rows down (negative: up), across sections and past empty ones,
-    /// stopping at the first and last rows, and scrolls it into view. With no focus, or a focus
-    /// scrolled out of view, the focus lands on the first (moving down) or last (moving up)
-    /// whole visible row instead.
+    /// stopping at the first and last rows, and scrolls it into view. A focus scrolled out of
+    /// view stays where it is: the move goes on from it and brings it back. With no focus, the
+    /// focus lands on the first (moving down) or last (moving up) whole visible row instead.
     ///
     /// - Complexity: O(|rows| + sections crossed).
     public func moveFocus(by rows: Int) {
         layoutIfNeeded()
-        guard let current = focusedRow, isWhollyVisible(current) else {
+        guard let current = focusedRow else {
             if let landing = rows < 0 ? wholeVisibleRows().last : wholeVisibleRows().first {
                 focusRow(at: landing)
             }
@@ -217,12 +217,15 @@ extension TableView {
         focusRow(at: indexPath(ofRowFrom: current, places: rows))
     }
 
-    /// Selects the focused row as a tap would (delegate calls included); with no focus, the
-    /// first whole visible row gets the focus and the selection. Returns the row acted on.
+    /// Selects the focused row as a tap would (delegate calls included), scrolling it back into
+    /// view first if it was scrolled away; with no focus, the first whole visible row gets the
+    /// focus and the selection. Returns the row acted on.
     @discardableResult
     public func selectFocusedRow() -> IndexPath? {
         layoutIfNeeded()
-        if focusedRow.map(isWhollyVisible) != true {
+        if let focusedRow {
+            if !isWhollyVisible(focusedRow) { focusRow(at: focusedRow) }
+        } else {
             guard let first = wholeVisibleRows().first else { return nil }
             focusRow(at: first)
         }

@@ -74,11 +74,11 @@ extension CollectionView {
     /// Moves the focus `items` items on (negative: back), in item order across sections and
     /// past empty ones and items that cannot take the focus, stopping at the first and last
     /// items, as ``moveFocus(_:)`` does with ``FocusHeading/next`` and ``FocusHeading/previous``.
+    /// `moveFocus(by: 0)` lands the focus if none is set and brings it back into view.
     ///
     /// - Complexity: O(sections crossed), plus the items passed over.
     public func moveFocus(by items: Int) {
         layoutIfNeeded()
-        guard items != 0 else { return }
         guard let current = focus.focused else {
             moveFocus(items < 0 ? .previous : .next)
             return

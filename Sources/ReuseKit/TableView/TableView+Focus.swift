@@ -72,11 +72,11 @@ extension TableView {
     /// Moves the focus `rows` rows down (negative: up), across sections and past empty ones and
     /// rows that cannot take the focus, stopping at the first and last rows, as
     /// ``moveFocus(_:)`` does with ``FocusHeading/next`` and ``FocusHeading/previous``.
+    /// `moveFocus(by: 0)` lands the focus if none is set and brings it back into view.
     ///
     /// - Complexity: O(|rows| + sections crossed).
     public func moveFocus(by rows: Int) {
         layoutIfNeeded()
-        guard rows != 0 else { return }
         guard let current = focus.focused else {
             moveFocus(rows < 0 ? .previous : .next)
             return

@@ -62,8 +62,9 @@ window.keyBindings[KeyEvent(.character("J"))] = .moveFocusedRow(1)  // down one 
 // snippet.end
 
 // snippet.focus
-window.keyBindings[KeyEvent(.character("n"))] = .perform { table.moveFocus(by: 1) }
-window.keyBindings[KeyEvent(.character("p"))] = .perform { table.moveFocus(by: -1) }
+window.keyBindings[KeyEvent(.character("n"))] = .moveFocus(.next)
+window.keyBindings[KeyEvent(.character("p"))] = .moveFocus(.previous)
+table.focusRow(at: IndexPath(row: 0, section: 0))  // from here the arrows move the focus too
 // snippet.end
 
 // snippet.stack

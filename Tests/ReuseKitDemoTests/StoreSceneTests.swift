@@ -142,7 +142,7 @@ struct StoreSceneShelfTests {
 @Suite("Store scene keys")
 @MainActor
 struct StoreSceneKeyTests {
-    @Test("→ turns the featured carousel a card on; with the focus in the new apps, → moves them")
+    @Test("→ turns the featured carousel a card on; with the focus in the new apps, → moves it and them")
     func arrowsReachTheBands() throws {
         let run = try SceneHarness { StoreScene(clock: $0) }
         let view = run.scene.collectionView
@@ -153,7 +153,10 @@ struct StoreSceneKeyTests {
         view.focusItem(at: IndexPath(item: 0, section: 1))
         let before = try #require(
             view.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.minX)
-        for _ in 0..<4 { try run.press(.right) }
+        // → moves the focus along the band, which scrolls once the focus passes its edge.
+        let cardsOnScreen = Int(view.bounds.width / 96)
+        for _ in 0..<cardsOnScreen + 2 { try run.press(.right) }
+        #expect(view.focusedIndexPath.map { $0.section == 1 && $0.item > 0 } == true)
         let after = try #require(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.minX)
         #expect(after < before)
         #expect(view.contentOffset.y == 0)

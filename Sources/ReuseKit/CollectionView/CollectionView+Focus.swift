@@ -1,11 +1,42 @@
 import Foundation
 
 extension CollectionView {
-    /// The item keyboard focus is on: where Enter acts. Distinct from the selection, as on a
-    /// desktop grid: moving the focus selects nothing.
-    public var focusedIndexPath: IndexPath? { focusedItem }
+    /// Whether items take the keyboard focus, as UIKit's; on by default. The delegate's
+    /// `collectionView(_:canFocusItemAt:)` answer, when it gives one, takes precedence. Turning
+    /// it off removes the focus.
+    public var allowsFocus: Bool {
+        get { focus.allowsFocus }
+        set {
+            focus.allowsFocus = newValue
+            if !newValue { focusItem(at: nil) }
+        }
+    }
 
-    /// Puts the focus on an item (or removes it with `nil`) and scrolls it into view.
+    /// Whether each move of the focus selects the item it lands on (through the delegate, as a
+    /// tap would), as UIKit's; off by default.
+    public var selectionFollowsFocus: Bool {
+        get { focus.selectionFollowsFocus }
+        set { focus.selectionFollowsFocus = newValue }
+    }
+
+    /// Whether the focus, coming back after it was removed, lands on the item it was on
+    /// (followed through updates) rather than on the delegate's preferred item, as UIKit's; off
+    /// by default.
+    public var remembersLastFocusedIndexPath: Bool {
+        get { focus.remembersLastFocusedIndexPath }
+        set { focus.remembersLastFocusedIndexPath = newValue }
+    }
+
+    /// The item keyboard focus is on: where Enter acts. Distinct from the selection, as on a
+    /// desktop grid: moving the focus selects nothing unless ``selectionFollowsFocus``.
+    public var focusedIndexPath: IndexPath? { focus.focused }
+
+    /// The focused item.
+    var focusedItem: IndexPath? { focus.focused }
+
+    /// Puts the focus on an item (or removes it with `nil`) and scrolls it wholly into view:
+    /// clear of pinned headers and footers and the content insets. The app's own call: the
+    /// delegate is not asked.
     public func focusItem(at indexPath: IndexPath?) {
         prepareLayout()
         if let indexPath {
@@ -13,62 +44,143 @@ extension CollectionView {
                 isItem(indexPath), "focusItem(at:): no item \(indexPath.item) in section \(indexPath.section)"
             )
         }
-        if let old = focusedItem { cellForItem(at: old)?.isFocused = false }
-        focusedItem = indexPath
+        if let old = focus.focused {
+            cellForItem(at: old)?.isFocused = false
+            if indexPath == nil { focus.remembered = old }
+        }
+        focus.focused = indexPath
         defer { accessibilityFocusDidChange() }
         guard let indexPath else { return }
         cellForItem(at: indexPath)?.isFocused = true
         scrollToItem(at: indexPath, at: [], animated: false)
         layoutIfNeeded()
+        ListFocus.reveal(indexPath, in: self)
+    }
+
+    /// Moves the focus the way `heading` says: up, down, left and right to the item that stands
+    /// nearest that way (in a grid the one visually below, in a band the one beside), next and
+    /// previous in item order across sections, a page the item about one screen on, first and
+    /// last the ends; items the delegate says cannot take the focus are passed over. The item
+    /// landed on shows wholly. A focus scrolled out of view stays: the move goes on from it.
+    /// With no focus, it lands on the remembered item (``remembersLastFocusedIndexPath``), the
+    /// delegate's preferred one, else the first (going back, the last) whole visible item. The
+    /// delegate may refuse the move (`collectionView(_:shouldUpdateFocusIn:)`). Returns whether
+    /// the focus moved.
+    @discardableResult
+    public func moveFocus(_ heading: FocusHeading) -> Bool {
+        layoutIfNeeded()
+        return updateFocus(to: focus.target(of: heading, in: self), heading: heading)
     }
 
     /// Moves the focus `items` items on (negative: back), in item order across sections and
-    /// past empty ones, stopping at the first and last items, and scrolls it into view. With no
-    /// focus, or a focus scrolled out of view, the focus lands on the first (moving on) or last
-    /// (moving back) whole visible item instead.
+    /// past empty ones and items that cannot take the focus, stopping at the first and last
+    /// items, as ``moveFocus(_:)`` does with ``FocusHeading/next`` and ``FocusHeading/previous``.
+    /// `moveFocus(by: 0)` lands the focus if none is set and brings it back into view.
     ///
-    /// - Complexity: O(sections crossed).
+    /// - Complexity: O(sections crossed), plus the items passed over.
     public func moveFocus(by items: Int) {
         layoutIfNeeded()
-        guard let current = focusedItem, isWhollyVisible(current) else {
-            if let landing = items < 0 ? wholeVisibleItems().last : wholeVisibleItems().first {
-                focusItem(at: landing)
-            }
+        guard let current = focus.focused else {
+            moveFocus(items < 0 ? .previous : .next)
             return
         }
         let sections = itemCounts
-        focusItem(at: current.stepped(by: items, sectionCount: sections.count) { sections[$0] })
+        var target = current.stepped(by: items, sectionCount: sections.count) { sections[$0] }
+        if let landed = target, !canFocusItem(at: landed) {
+            target = ListFocus.focusable(from: landed, step: items < 0 ? -1 : 1, in: self)
+        }
+        updateFocus(to: target, heading: items < 0 ? .previous : .next)
     }
 
-    /// Selects the focused item as a tap would (delegate calls included); with no focus, the
-    /// first whole visible item gets the focus and the selection. Returns the item acted on.
+    /// A move the user makes to `target`: the delegate may refuse it; then the focus, the
+    /// cells, the delegate's `didUpdateFocusIn` and, with ``selectionFollowsFocus``, the
+    /// selection follow. With no target the focus stays, brought back into view.
+    @discardableResult
+    private func updateFocus(to target: IndexPath?, heading: FocusHeading) -> Bool {
+        let previous = focus.focused
+        guard let target, target != previous else {
+            if let previous { focusItem(at: previous) }
+            return false
+        }
+        let context = FocusUpdateContext(
+            previouslyFocusedIndexPath: previous, nextFocusedIndexPath: target, focusHeading: heading)
+        if let collectionDelegate, !collectionDelegate.collectionView(self, shouldUpdateFocusIn: context) {
+            return false
+        }
+        focusItem(at: target)
+        collectionDelegate?.collectionView(self, didUpdateFocusIn: context)
+        if focus.selectionFollowsFocus, !selectedItems.contains(target) { tapFocusedItem() }
+        return true
+    }
+
+    /// Selects the focused item as a tap would (delegate calls included), scrolling it back into
+    /// view first if it was scrolled away; with no focus, the focus lands as a move's does and
+    /// the item gets the selection. Returns the item acted on.
     @discardableResult
     public func selectFocusedItem() -> IndexPath? {
         layoutIfNeeded()
-        if focusedItem.map(isWhollyVisible) != true {
-            guard let first = wholeVisibleItems().first else { return nil }
-            focusItem(at: first)
+        if let focusedItem {
+            if !ListFocus.isWhollyVisible(focusedItem, in: self) { focusItem(at: focusedItem) }
+        } else {
+            guard let landing = focus.target(of: .next, in: self) else { return nil }
+            focusItem(at: landing)
         }
+        return tapFocusedItem()
+    }
+
+    /// A tap on the middle of the focused item's cell.
+    @discardableResult
+    private func tapFocusedItem() -> IndexPath? {
         guard let focusedItem, let frame = cellForItem(at: focusedItem)?.frame else { return nil }
         return tapItem(at: CGPoint(x: frame.midX, y: frame.midY))
     }
 
-    /// The visible items whose frames lie wholly in the bounds, in order.
-    func wholeVisibleItems() -> [IndexPath] {
-        indexPathsForVisibleItems.filter(isWhollyVisible)
-    }
-
-    private func isWhollyVisible(_ indexPath: IndexPath) -> Bool {
-        guard let frame = frameOfItem(at: indexPath), frame.height > 0 else { return false }
-        // Across, a band's fractional offsets may miss an edge by a rounding error.
-        let slack: CGFloat = 1e-6
-        return frame.minY >= contentOffset.y && frame.maxY <= contentOffset.y + bounds.height
-            && frame.minX >= bounds.minX - slack && frame.maxX <= bounds.maxX + slack
-    }
+    /// The visible items that show wholly (under a pinned header or footer counts as hidden),
+    /// in order.
+    func wholeVisibleItems() -> [IndexPath] { ListFocus.wholeVisibleItems(in: self) }
 
     /// Whether an index path names an item.
-    func isItem(_ indexPath: IndexPath) -> Bool {
-        indexPath.count == 2 && indexPath.section >= 0 && indexPath.section < itemCounts.count
-            && indexPath.item >= 0 && indexPath.item < itemCounts[indexPath.section]
+    func isItem(_ indexPath: IndexPath) -> Bool { ListFocus.isItem(indexPath, in: self) }
+}
+
+extension CollectionView: ListFocusGeometry {
+    var focusSectionCount: Int { itemCounts.count }
+
+    func focusItemCount(inSection section: Int) -> Int { itemCounts[section] }
+
+    func focusFrame(of indexPath: IndexPath) -> CGRect? {
+        isItem(indexPath) ? frameOfItem(at: indexPath) : nil
     }
+
+    func focusItems(in rect: CGRect) -> [IndexPath] {
+        var items: [IndexPath] = []
+        forEachElement(in: rect) { element in
+            if element.isCell && !element.isHidden && isItem(element.indexPath) {
+                items.append(element.indexPath)
+            }
+        }
+        return items
+    }
+
+    /// The bounds less the content insets and, scrolling down, less the item's section header
+    /// and footer where they pin: they cover what passes under them.
+    func focusVisibleRect(for indexPath: IndexPath) -> CGRect {
+        let insets = adjustedContentInset
+        var top = contentOffset.y + insets.top
+        var bottom = contentOffset.y + bounds.height - insets.bottom
+        if let grid = collectionViewLayout as? GridElementLayout, !grid.axis.isHorizontal {
+            let pinned = grid.pinnedLengths(ofSection: indexPath.section)
+            top += pinned.header
+            bottom -= pinned.footer
+        }
+        return CGRect(x: bounds.minX, y: top, width: bounds.width, height: max(0, bottom - top))
+    }
+
+    var focusMovesByGeometry: Bool { true }
+
+    func canFocusItem(at indexPath: IndexPath) -> Bool {
+        collectionDelegate.map { $0.collectionView(self, canFocusItemAt: indexPath) } ?? focus.allowsFocus
+    }
+
+    var preferredFocusIndexPath: IndexPath? { collectionDelegate?.indexPathForPreferredFocusedView(in: self) }
 }

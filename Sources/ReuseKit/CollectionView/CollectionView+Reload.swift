@@ -33,7 +33,8 @@ extension CollectionView {
         }
         itemCounts = counts
         selectedItems.removeAll()
-        focusedItem = nil
+        focus.focused = nil
+        focus.remembered = nil
         collectionViewLayout.invalidateLayout()
         accessibilityItemsDidChange()
         setNeedsLayout()

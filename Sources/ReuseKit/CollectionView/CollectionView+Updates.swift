@@ -149,7 +149,7 @@ extension CollectionView {
         recycleEverything()
         visibleCellsByIndexPath = survivors
         selectedItems = Set(selectedItems.compactMap { newIndexPath(of: $0, in: plan) })
-        focusedItem = focusedItem.flatMap(plan.focus(after:))
+        focus.remap(through: plan)
         for (indexPath, cell) in survivors {
             cell.isSelected = selectedItems.contains(indexPath)
             cell.isFocused = indexPath == focusedItem

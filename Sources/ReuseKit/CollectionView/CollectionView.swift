@@ -77,8 +77,9 @@ open class CollectionView: ScrollView {
     final var selectedItems: Set<IndexPath> = []
     /// The item an animated `scrollToItem` glides to, and where it puts it.
     final var animatedJump: (indexPath: IndexPath, position: ScrollPosition, aimed: CGPoint)?
-    /// The item keyboard focus is on.
-    final var focusedItem: IndexPath?
+    /// The keyboard focus: the focused item, the remembered one and the focus settings (see
+    /// `CollectionView+Focus.swift`).
+    final var focus = ListFocus()
     /// The items the prefetch data source was told of and not yet told to cancel.
     final var prefetchedItems: Set<IndexPath> = []
     final var lastPrefetchOffset: CGFloat = 0
@@ -246,6 +247,15 @@ open class CollectionView: ScrollView {
     /// Selects the focused item (else the first whole item on screen), as a tap on it would.
     @_spi(Hosting)
     open override func performPrimaryAction() { selectFocusedItem() }
+
+    /// The key path's focus move: a collection view with a focused item moves it; one without
+    /// lets the key scroll.
+    @_spi(Hosting)
+    open override func moveItemFocus(_ heading: FocusHeading) -> Bool {
+        guard focus.focused != nil else { return false }
+        moveFocus(heading)
+        return true
+    }
 
     /// The cell pool's counters and the cells on screen.
     @_spi(Hosting)

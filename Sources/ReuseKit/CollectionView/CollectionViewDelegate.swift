@@ -33,6 +33,20 @@ public protocol CollectionViewDelegate: ScrollViewDelegate {
     func collectionView(
         _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath)
+    /// Whether an item can take the keyboard focus; ``CollectionView/allowsFocus`` by default.
+    /// A move of the focus passes over items that cannot.
+    func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath) -> Bool
+    /// Whether the focus may move as `context` says (a key, or Enter landing it); `true` by
+    /// default.
+    func collectionView(
+        _ collectionView: CollectionView, shouldUpdateFocusIn context: CollectionView.FocusUpdateContext
+    ) -> Bool
+    /// The focus moved as `context` says.
+    func collectionView(
+        _ collectionView: CollectionView, didUpdateFocusIn context: CollectionView.FocusUpdateContext)
+    /// The item the focus lands on when it comes to the collection view; `nil` (the default)
+    /// for the first whole visible item.
+    func indexPathForPreferredFocusedView(in collectionView: CollectionView) -> IndexPath?
 }
 
 extension CollectionViewDelegate {
@@ -70,4 +84,15 @@ extension CollectionViewDelegate {
         _ collectionView: CollectionView, didEndDisplayingSupplementaryView view: CollectionReusableView,
         forElementOfKind elementKind: String, at indexPath: IndexPath
     ) {}
+    public func collectionView(_ collectionView: CollectionView, canFocusItemAt indexPath: IndexPath) -> Bool
+    {
+        collectionView.allowsFocus
+    }
+    public func collectionView(
+        _ collectionView: CollectionView, shouldUpdateFocusIn context: CollectionView.FocusUpdateContext
+    ) -> Bool { true }
+    public func collectionView(
+        _ collectionView: CollectionView, didUpdateFocusIn context: CollectionView.FocusUpdateContext
+    ) {}
+    public func indexPathForPreferredFocusedView(in collectionView: CollectionView) -> IndexPath? { nil }
 }

@@ -38,6 +38,10 @@ public protocol Scrollable: View {
     /// The Enter key: acts on what is in focus; a list selects its focused row or item (with none
     /// wholly on screen, the first whole visible one).
     func performPrimaryAction()
+    /// A key that moves the keyboard focus among the view's items
+    /// (``KeyAction/moveFocus(_:)``): a list with a focused item moves it and answers `true`;
+    /// `false` lets the key scroll as the matching scroll action does.
+    func moveItemFocus(_ heading: FocusHeading) -> Bool
     /// The view's cell counters, for a HUD; `nil` when it does not recycle cells.
     var reuseStatistics: ReuseStatistics? { get }
 }
@@ -49,6 +53,9 @@ extension Scrollable {
 
     /// Scrolls as the arrow keys do.
     public func scrollWheel(by delta: CGPoint) { scroll(by: delta) }
+
+    /// No items to focus: the key scrolls.
+    public func moveItemFocus(_ heading: FocusHeading) -> Bool { false }
 }
 
 extension View {

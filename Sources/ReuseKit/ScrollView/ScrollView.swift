@@ -283,6 +283,11 @@ open class ScrollView: View {
     @_spi(Hosting)
     open func performPrimaryAction() {}
 
+    /// A key that moves the keyboard focus among items: a plain scroll view has none, so the
+    /// key scrolls instead (`false`).
+    @_spi(Hosting)
+    open func moveItemFocus(_ heading: FocusHeading) -> Bool { false }
+
     /// A plain scroll view recycles no cells.
     @_spi(Hosting)
     open var reuseStatistics: ReuseStatistics? { nil }

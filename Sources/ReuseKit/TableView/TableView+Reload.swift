@@ -13,7 +13,8 @@ extension TableView {
         for (_, cell) in pendingCells { recycle(cell) }
         pendingCells.removeAll()
         selectedRows.removeAll()
-        focusedRow = nil
+        focus.focused = nil
+        focus.remembered = nil
         let sectionCount = dataSource.map { $0.numberOfSections(in: self) } ?? 0
         precondition(sectionCount >= 0, "numberOfSections(in:) returned \(sectionCount)")
         var rowCounts: [Int] = []

@@ -24,11 +24,7 @@ extension TableView {
         if handleControlTap(at: point) || handleSwipeTap(at: point) { return nil }
         if touchSectionIndex(at: point) != nil { return nil }
         if floatingViewContains(point) { return nil }
-        guard let indexPath = indexPathForRow(at: point) else { return nil }
-        if let cell = cellForRow(at: indexPath), cell.handleOutlineTap(at: cell.convert(point, from: self)) {
-            return nil
-        }
-        guard selectsOnTap else { return nil }
+        guard selectsOnTap, let indexPath = indexPathForRow(at: point) else { return nil }
         return selectRowByUser(indexPath)
     }
 
@@ -135,7 +131,7 @@ extension TableView {
     }
 
     /// The cell showing a row now, without a layout pass (selection can change during one).
-    private func visibleCell(at indexPath: IndexPath) -> TableViewCell? {
+    func visibleCell(at indexPath: IndexPath) -> TableViewCell? {
         guard let flat = flatIndexIfValid(indexPath), virtualizer.visible.contains(flat),
             flat - virtualizer.visible.lowerBound < visibleViews.count
         else { return nil }
@@ -161,94 +157,6 @@ extension TableView {
             }
         }
         selectedRows = remapped
-        focusedRow = focusedRow.flatMap(plan.focus(after:))
-    }
-
-    // MARK: Keyboard focus
-
-    /// The row keyboard focus is on: where Enter acts. Distinct from the selection, as on a
-    /// desktop list: moving the focus selects nothing.
-    public var focusedIndexPath: IndexPath? { focusedRow }
-
-    /// Puts the focus on a row (or removes it with `nil`) and scrolls it into view.
-    public func focusRow(at indexPath: IndexPath?) {
-        loadIfNeeded()
-        if let indexPath {
-            precondition(
-                flatIndexIfValid(indexPath) != nil,
-                "focusRow(at:): no row \(indexPath.row) in section \(indexPath.section)")
-        }
-        if let old = focusedRow { visibleCell(at: old)?.isFocused = false }
-        focusedRow = indexPath
-        defer { accessibilityFocusDidChange() }
-        guard let indexPath else { return }
-        visibleCell(at: indexPath)?.isFocused = true
-        scrollToRow(at: indexPath, at: .none, animated: false)
-        layoutIfNeeded()
-        revealFromUnderFloatingViews(indexPath)
-    }
-
-    /// Scrolls a row out from under the floating header or footer, which hide what they cover.
-    private func revealFromUnderFloatingViews(_ indexPath: IndexPath) {
-        guard let flat = flatIndexIfValid(indexPath) else { return }
-        let frame = frameOfItem(flat)
-        let floating = floatingItems()
-        var delta: CGFloat = 0
-        if let header = floating.header, frame.minY < CGFloat(header.span.end) {
-            delta = frame.minY - CGFloat(header.span.end)
-        } else if let footer = floating.footer, frame.maxY > CGFloat(footer.span.origin) {
-            delta = frame.maxY - CGFloat(footer.span.origin)
-        }
-        guard delta != 0 else { return }
-        setContentOffset(
-            CGPoint(x: contentOffset.x, y: clampedOffsetY(contentOffset.y + delta)), animated: false)
-        layoutIfNeeded()
-    }
-
-    /// Moves the focus `rows` rows down (negative: up), across sections and past empty ones,
-    /// stopping at the first and last rows, and scrolls it into view. With no focus, or a focus
-    /// scrolled out of view, the focus lands on the first (moving down) or last (moving up)
-    /// whole visible row instead.
-    ///
-    /// - Complexity: O(|rows| + sections crossed).
-    public func moveFocus(by rows: Int) {
-        layoutIfNeeded()
-        guard let current = focusedRow, isWhollyVisible(current) else {
-            if let landing = rows < 0 ? wholeVisibleRows().last : wholeVisibleRows().first {
-                focusRow(at: landing)
-            }
-            return
-        }
-        focusRow(at: indexPath(ofRowFrom: current, places: rows))
-    }
-
-    /// Selects the focused row as a tap would (delegate calls included); with no focus, the
-    /// first whole visible row gets the focus and the selection. Returns the row acted on.
-    @discardableResult
-    public func selectFocusedRow() -> IndexPath? {
-        layoutIfNeeded()
-        if focusedRow.map(isWhollyVisible) != true {
-            guard let first = wholeVisibleRows().first else { return nil }
-            focusRow(at: first)
-        }
-        guard selectsOnTap, let focused = focusedRow else { return nil }
-        return selectRowByUser(focused)
-    }
-
-    /// The visible rows whose frames lie wholly in the bounds (under a floating header or
-    /// footer counts as hidden), top to bottom.
-    func wholeVisibleRows() -> [IndexPath] {
-        visibleRowIndexPaths.filter(isWhollyVisible)
-    }
-
-    private func isWhollyVisible(_ indexPath: IndexPath) -> Bool {
-        guard let flat = flatIndexIfValid(indexPath) else { return false }
-        let frame = frameOfItem(flat)
-        guard frame.height > 0 else { return false }
-        let floating = floatingItems()
-        let top = max(contentOffset.y, floating.header.map { CGFloat($0.span.end) } ?? contentOffset.y)
-        let bottom = min(
-            contentOffset.y + bounds.height, floating.footer.map { CGFloat($0.span.origin) } ?? .infinity)
-        return frame.minY >= top && frame.maxY <= bottom
+        focus.remap(through: plan)
     }
 }

@@ -145,8 +145,9 @@ open class TableView: ScrollView {
     }
     /// The selected rows (see `TableView+Selection.swift`).
     var selectedRows = Set<IndexPath>()
-    /// The row keyboard focus is on, distinct from the selection.
-    var focusedRow: IndexPath?
+    /// The keyboard focus: the focused row, the remembered one and the focus settings (see
+    /// `TableView+Focus.swift`).
+    var focus = ListFocus()
     /// The header and footer floated by the last layout pass (see `TableView+Floating.swift`).
     var floatingHeader = FloatingSlot()
     var floatingFooter = FloatingSlot()
@@ -290,6 +291,15 @@ open class TableView: ScrollView {
     /// Selects the focused row, or else the first whole row on screen, as a tap on it would.
     @_spi(Hosting)
     open override func performPrimaryAction() { selectFocusedRow() }
+
+    /// The key path's focus move: a table with a focused row moves it; one without lets the key
+    /// scroll.
+    @_spi(Hosting)
+    open override func moveItemFocus(_ heading: FocusHeading) -> Bool {
+        guard focus.focused != nil else { return false }
+        moveFocus(heading)
+        return true
+    }
 
     /// The top, or the end with the last row measured and exactly at the bottom.
     @_spi(Hosting)

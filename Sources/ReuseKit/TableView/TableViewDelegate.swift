@@ -51,6 +51,17 @@ public protocol TableViewDelegate: ScrollViewDelegate {
         _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath
+    /// Whether a row can take the keyboard focus; ``TableView/allowsFocus`` by default. A move
+    /// of the focus passes over rows that cannot.
+    func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool
+    /// Whether the focus may move as `context` says (a key, or Enter landing it); `true` by
+    /// default.
+    func tableView(_ tableView: TableView, shouldUpdateFocusIn context: TableView.FocusUpdateContext) -> Bool
+    /// The focus moved as `context` says.
+    func tableView(_ tableView: TableView, didUpdateFocusIn context: TableView.FocusUpdateContext)
+    /// The row the focus lands on when it comes to the table; `nil` (the default) for the first
+    /// whole visible row.
+    func indexPathForPreferredFocusedView(in tableView: TableView) -> IndexPath?
 }
 
 extension TableViewDelegate {
@@ -105,4 +116,12 @@ extension TableViewDelegate {
         _ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath { proposedDestinationIndexPath }
+    public func tableView(_ tableView: TableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+        tableView.allowsFocus
+    }
+    public func tableView(_ tableView: TableView, shouldUpdateFocusIn context: TableView.FocusUpdateContext)
+        -> Bool
+    { true }
+    public func tableView(_ tableView: TableView, didUpdateFocusIn context: TableView.FocusUpdateContext) {}
+    public func indexPathForPreferredFocusedView(in tableView: TableView) -> IndexPath? { nil }
 }

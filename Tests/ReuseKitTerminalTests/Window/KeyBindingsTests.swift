@@ -11,7 +11,9 @@ struct KeyBindingsTests {
     func defaults() throws {
         let standard = KeyBindings.standard
         let letters = standard.keys.filter { key in
-            if case .character = key.key { return !key.modifiers.contains(.control) }
+            if case .character(let character) = key.key {
+                return character.isLetter && !key.modifiers.contains(.control)
+            }
             return false
         }
         #expect(letters.isEmpty, "\(letters)")

@@ -19,9 +19,18 @@ public enum KeyAction {
     case scrollToTop
     /// Shows the end of the focused view's content (a table lands on its last row).
     case scrollToBottom
-    /// The focused view's primary action (Enter's): a table or a collection view acts on its focused
-    /// row or item, selecting it as a tap would; with no focus wholly on screen, the first whole
-    /// visible row or item gets the focus and the selection. A waterfall selects its first whole
+    /// Moves the keyboard focus among the focused list's items the way the heading says (see
+    /// ``TableView/moveFocus(_:)`` and ``CollectionView/moveFocus(_:)``): up, down, left and right
+    /// (in a grid or a band by where items stand; in a table up and down are the previous and
+    /// next row), the next or previous item, a page, the first or last item. The item landed on
+    /// shows wholly, clear of pinned headers and footers. In a view without a focused item the
+    /// key scrolls as the matching scroll action does: up and down (next and previous) by a
+    /// line, left and right by a column, a page by a screen, first and last to the edges.
+    case moveFocus(FocusHeading)
+    /// The focused view's primary action (Enter's and Space's): a table or a collection view acts
+    /// on its focused row or item, selecting it as a tap would (scrolled away, it comes back into
+    /// view first); with no focus, the focus lands as a focus move's does (the first whole
+    /// visible row or item) and that gets the selection. A waterfall selects its first whole
     /// visible cell.
     case primaryAction
     /// Opens the swipe actions on an edge of the focused list's focused row (the first whole

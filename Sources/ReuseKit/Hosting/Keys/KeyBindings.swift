@@ -14,21 +14,25 @@ public struct KeyBindings {
         actions = [:]
     }
 
-    /// The defaults: arrows scroll by a line (← → sideways), PgUp/PgDn by a screen, Home/End to
-    /// the edges, Enter the primary action, Escape cancels (a row dragged or showing its swipe
-    /// actions), Tab and Shift-Tab move focus, Ctrl-C quits and Ctrl-Z suspends. No letter key is
-    /// bound: an app that wants `q` to quit says so.
+    /// The defaults: in a list with a focused row or item, the arrows move the focus (↑ ↓ in a
+    /// table, all four by where items stand in a grid), PgUp/PgDn by a page and Home/End to the
+    /// first and last item; elsewhere (and in a list before anything has the focus) the arrows
+    /// scroll by a line (← → sideways), PgUp/PgDn by a screen and Home/End to the edges. Enter
+    /// and Space the primary action (act on the focused item), Escape cancels (a row dragged or
+    /// showing its swipe actions), Tab and Shift-Tab move focus between views, Ctrl-C quits and
+    /// Ctrl-Z suspends. No letter key is bound: an app that wants `q` to quit says so.
     public static var standard: KeyBindings {
         var bindings = KeyBindings()
-        bindings[KeyEvent(.up)] = .scrollLines(-1)
-        bindings[KeyEvent(.down)] = .scrollLines(1)
-        bindings[KeyEvent(.left)] = .scrollColumns(-1)
-        bindings[KeyEvent(.right)] = .scrollColumns(1)
-        bindings[KeyEvent(.pageUp)] = .scrollPages(-1)
-        bindings[KeyEvent(.pageDown)] = .scrollPages(1)
-        bindings[KeyEvent(.home)] = .scrollToTop
-        bindings[KeyEvent(.end)] = .scrollToBottom
+        bindings[KeyEvent(.up)] = .moveFocus(.up)
+        bindings[KeyEvent(.down)] = .moveFocus(.down)
+        bindings[KeyEvent(.left)] = .moveFocus(.left)
+        bindings[KeyEvent(.right)] = .moveFocus(.right)
+        bindings[KeyEvent(.pageUp)] = .moveFocus(.pageUp)
+        bindings[KeyEvent(.pageDown)] = .moveFocus(.pageDown)
+        bindings[KeyEvent(.home)] = .moveFocus(.first)
+        bindings[KeyEvent(.end)] = .moveFocus(.last)
         bindings[KeyEvent(.enter)] = .primaryAction
+        bindings[KeyEvent(.character(" "))] = .primaryAction
         bindings[KeyEvent(.escape)] = .cancel
         bindings[KeyEvent(.tab)] = .focusNext
         bindings[KeyEvent(.tab, modifiers: .shift)] = .focusPrevious

@@ -28,6 +28,8 @@ extension HostWindow {
         case .scrollPages(let count): focusedScrollable?.scrollByPage(count)
         case .scrollToTop: focusedScrollable?.scrollToEdge(.top)
         case .scrollToBottom: focusedScrollable?.scrollToEdge(.bottom)
+        case .moveFocus(let heading):
+            if focusedScrollable?.moveItemFocus(heading) != true { perform(Self.scrollAction(for: heading)) }
         case .primaryAction: focusedScrollable?.performPrimaryAction()
         case .toggleSwipeActions(let edge): focusedSwipes?.toggleSwipeActionsOfFocusedRow(edge: edge)
         case .performSwipeAction(let index): focusedSwipes?.performSwipeAction(at: index)
@@ -46,6 +48,20 @@ extension HostWindow {
         case .perform(let body): body()
         }
         setNeedsDisplay()
+    }
+
+    /// What a focus key does in a view without a focused item: the scroll it stood for.
+    static func scrollAction(for heading: FocusHeading) -> KeyAction {
+        switch heading {
+        case .up, .previous: .scrollLines(-1)
+        case .down, .next: .scrollLines(1)
+        case .left: .scrollColumns(-1)
+        case .right: .scrollColumns(1)
+        case .pageUp: .scrollPages(-1)
+        case .pageDown: .scrollPages(1)
+        case .first: .scrollToTop
+        case .last: .scrollToBottom
+        }
     }
 
     /// The focused scroll view when its rows take row gestures (a table).

@@ -15,6 +15,7 @@ extension CollectionView {
         }
         if let old = focusedItem { cellForItem(at: old)?.isFocused = false }
         focusedItem = indexPath
+        defer { accessibilityFocusDidChange() }
         guard let indexPath else { return }
         cellForItem(at: indexPath)?.isFocused = true
         scrollToItem(at: indexPath, at: [], animated: false)

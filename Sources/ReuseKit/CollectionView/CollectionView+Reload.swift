@@ -35,6 +35,7 @@ extension CollectionView {
         selectedItems.removeAll()
         focusedItem = nil
         collectionViewLayout.invalidateLayout()
+        accessibilityItemsDidChange()
         setNeedsLayout()
     }
 

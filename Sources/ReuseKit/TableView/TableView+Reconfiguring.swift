@@ -33,6 +33,7 @@ extension TableView {
             }
         }
         layoutVersion += 1
+        accessibilityItemsDidChange()
         updateContentSize()
         setNeedsLayout()
         layoutIfNeeded()

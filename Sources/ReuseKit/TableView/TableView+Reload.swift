@@ -58,6 +58,7 @@ extension TableView {
         loadedWidth = bounds.width
         loadedGridStep = traitCollection.displayCellSize.height
         layoutVersion += 1
+        accessibilityItemsDidChange()
         updateContentSize()
         setNeedsLayout()
     }

@@ -176,6 +176,7 @@ extension TableView {
         }
         if let old = focusedRow { visibleCell(at: old)?.isFocused = false }
         focusedRow = indexPath
+        defer { accessibilityFocusDidChange() }
         guard let indexPath else { return }
         visibleCell(at: indexPath)?.isFocused = true
         scrollToRow(at: indexPath, at: .none, animated: false)

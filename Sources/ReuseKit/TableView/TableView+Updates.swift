@@ -316,6 +316,7 @@ extension TableView {
             for (position, cell) in scratch.survivors { remeasure(cell, at: position) }
         }
         layoutVersion += 1
+        accessibilityItemsDidChange()
         updateContentSize()
         // A timeline keeps what is on screen at the top edge too (a prepend there must not push
         // it down); a table that follows its end keeps the end instead (`updateContentSize`).

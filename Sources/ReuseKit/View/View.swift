@@ -62,6 +62,9 @@ open class View {
     /// The window this view is the root of, if it is one (what a text field asks to become
     /// first responder).
     weak var hostWindow: HostWindow?
+    /// What the app set of the view's accessibility, made on first write (see
+    /// `View+Accessibility.swift`).
+    var accessibilityStorage: AccessibilityStorage?
 
     /// Creates a view occupying `frame` in its superview.
     public init(frame: CGRect) {
@@ -331,6 +334,80 @@ open class View {
     /// subview or selection fill may cover. Only this module's widgets draw here.
     func drawOverSubviews(in context: DrawingContext) {
         drewNothingOwn = true
+    }
+
+    // MARK: Accessibility (the bodies are in View+Accessibility.swift; overrides must be declared here)
+
+    /// Whether a reader stops on the view, as UIKit's; by default `true` for a label, a cell, a
+    /// text field, an image with a label, the pager and the controls (see <doc:Accessibility>).
+    open var isAccessibilityElement: Bool {
+        get { resolvedIsAccessibilityElement }
+        set { accessibility.isElement = newValue }
+    }
+    /// What the view is, in a few words; by default a label's text, a cell's labels joined.
+    open var accessibilityLabel: String? {
+        get { resolvedAccessibilityLabel }
+        set { accessibility.label = newValue }
+    }
+    /// What the view holds now; by default a field's text, the pager's "page 3 of 10".
+    open var accessibilityValue: String? {
+        get { resolvedAccessibilityValue }
+        set { accessibility.value = newValue }
+    }
+    /// What activating the view does, as UIKit's.
+    open var accessibilityHint: String? {
+        get { accessibilityStorage?.hint }
+        set { accessibility.hint = newValue }
+    }
+    /// What kind of element the view is and its state; by default `.staticText` for a label,
+    /// `.selected` for a selected cell, `.header` for a section header.
+    open var accessibilityTraits: AccessibilityTraits {
+        get { resolvedAccessibilityTraits }
+        set { accessibility.traits = newValue }
+    }
+    /// Where the view is in its window's root view's coordinates: by default its bounds there.
+    open var accessibilityFrame: CGRect {
+        get { resolvedAccessibilityFrame }
+        set { accessibility.frame = newValue }
+    }
+    /// The elements inside the view, in reading order, as UIKit's; `nil` (the default) reads its
+    /// visible subviews, or a list's items.
+    open var accessibilityElements: [Any]? {
+        get { accessibilityStorage?.elements }
+        set { accessibility.elements = newValue }
+    }
+    /// What kind of container the view is: by default `.dataTable` for a table, `.list` for the
+    /// other lists, else `.none`.
+    open var accessibilityContainerType: AccessibilityContainerType {
+        get { resolvedAccessibilityContainerType }
+        set { accessibility.containerType = newValue }
+    }
+    /// The actions a reader offers besides activating; by default a list row's swipe actions.
+    open var accessibilityCustomActions: [AccessibilityCustomAction]? {
+        get { resolvedAccessibilityCustomActions }
+        set { accessibility.customActions = newValue }
+    }
+    /// How many elements are inside the view: a list counts every item, on screen or not.
+    open func accessibilityElementCount() -> Int { countAccessibilityElements() }
+    /// The element at `index`, made on demand for a list's item off screen; `nil` out of range.
+    open func accessibilityElement(at index: Int) -> Any? { accessibilityElementBody(at: index) }
+    /// Where `element` is among the view's elements, or `NSNotFound`.
+    open func index(ofAccessibilityElement element: Any) -> Int { indexOfAccessibilityElementBody(element) }
+    /// Does what a tap would (a cell selects its row); returns whether it did something.
+    open func accessibilityActivate() -> Bool {
+        (self as? AccessibilityDefaults)?.performDefaultAccessibilityActivate() ?? false
+    }
+    /// Scrolls the nearest scroll view by a page; returns whether the content moved.
+    open func accessibilityScroll(_ direction: AccessibilityScrollDirection) -> Bool {
+        accessibilityScrollBody(direction)
+    }
+    /// Makes an adjustable view's value larger (the pager turns to the next page).
+    open func accessibilityIncrement() {
+        (self as? AccessibilityDefaults)?.performDefaultAccessibilityIncrement()
+    }
+    /// Makes an adjustable view's value smaller (the pager turns to the previous page).
+    open func accessibilityDecrement() {
+        (self as? AccessibilityDefaults)?.performDefaultAccessibilityDecrement()
     }
 
     /// The deepest visible view containing `point` (in this view's coordinates).

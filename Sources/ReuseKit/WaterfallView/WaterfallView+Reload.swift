@@ -22,6 +22,7 @@ extension WaterfallView {
         needsReloadFlag = false
         loadedWidth = bounds.width
         loadedGridStep = traitCollection.displayCellSize.height
+        accessibilityItemsDidChange()
         updateContentSize()
         setNeedsLayout()
     }
@@ -44,6 +45,7 @@ extension WaterfallView {
             )
         }
         layout.append(count: count)
+        accessibilityItemsDidChange()
         updateContentSize()
         setNeedsLayout()
     }

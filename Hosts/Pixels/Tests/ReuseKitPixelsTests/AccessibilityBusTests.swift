@@ -11,6 +11,8 @@ import Testing
 struct AccessibilityBusTests {
     /// The example's executable, built beside the tests.
     nonisolated static var example: URL? { ExampleUnderXvfb.binary(named: "pixel-app-example") }
+    /// The gallery's executable, built beside the tests.
+    nonisolated static var gallery: URL? { ExampleUnderXvfb.binary(named: "reusekit-pixels") }
     /// Whether D-Bus, at-spi2-core and pyatspi are installed (CI installs them).
     nonisolated static var hasAccessibilityStack: Bool {
         FileManager.default.isExecutableFile(atPath: "/usr/bin/dbus-run-session")
@@ -43,12 +45,23 @@ struct AccessibilityBusTests {
     }
 
     @Test(
-        "pyatspi finds the example app on the bus: application, then its window where X shows it",
+        "pyatspi walks the example app: application, window, a table of 1,000,000 rows read by index, selection, extents",
         .enabled(if: example != nil, "pixel-app-example was not built next to the tests"),
         .enabled(if: hasAccessibilityStack, "dbus, at-spi2-core or python3-pyatspi is not installed"),
         .timeLimit(.minutes(2)))
-    func exampleWindow() async throws {
-        try await Self.runChecks(["window"], of: #require(Self.example))
+    func exampleApp() async throws {
+        try await Self.runChecks(["window", "list", "select", "extents"], of: #require(Self.example))
+    }
+
+    @Test(
+        "pyatspi in the gallery's contacts: focus events follow the keys, a row's Delete action removes it, the search field is read and edited",
+        .enabled(if: gallery != nil, "reusekit-pixels was not built next to the tests"),
+        .enabled(if: hasAccessibilityStack, "dbus, at-spi2-core or python3-pyatspi is not installed"),
+        .timeLimit(.minutes(2)))
+    func galleryContacts() async throws {
+        try await Self.runChecks(
+            ["window", "focus", "delete", "text"], of: #require(Self.gallery),
+            extra: ["--args", "--scene contacts"])
     }
 
     /// Runs the pyatspi script's `checks` against `binary` in a session bus of its own on an

@@ -65,6 +65,11 @@ extension AccessibilityBridge {
         switch interface {
         case .accessible: accessibleProperty(name, of: node)
         case .application: applicationProperty(name)
+        case .action: name == "NActions" ? .int32(Int32(clamping: actions(of: node).count)) : nil
+        case .selection:
+            name == "NSelectedChildren" ? .int32(Int32(clamping: selectedChildren(of: node).count)) : nil
+        case .table: tableProperty(name, of: node)
+        case .text: textProperty(name, of: node)
         default: nil
         }
     }

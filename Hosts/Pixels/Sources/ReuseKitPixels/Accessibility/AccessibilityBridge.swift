@@ -15,12 +15,23 @@ final class AccessibilityBridge {
     private(set) var desktop = ObjectReference.null
     /// The id the registry gave the application (`Application.Id`).
     var applicationID: Int32 = 0
+    /// How many times each list's elements changed (see `AccessibleNode`).
+    var generations: [ObjectIdentifier: Int] = [:]
+    /// The observation of the views' accessibility events, cancelled with the bridge.
+    var observation: AccessibilityObservation?
+    /// The node that last had the focus, told when the focus leaves it.
+    var lastFocused: AccessibleNode?
 
     /// A bridge for `window` on the accessibility bus at `address`, embedded in the desktop.
     init(window: PixelWindow, address: String) throws(AccessibilityError) {
         self.window = window
         connection = try BusConnection(address: address)
         try embed()
+        observeEvents()
+    }
+
+    isolated deinit {
+        observation?.cancel()
     }
 
     /// A bridge for `window` when an accessibility bus is there, else `nil` (and no cost).
@@ -78,7 +89,7 @@ final class AccessibilityBridge {
             // Nothing is cached ahead: clients ask for what they read.
             return answerEmptyCache(call)
         }
-        guard let node = AccessibleNode(path: path) else {
+        guard let node = AccessibleNode(path: path), exists(node) else {
             return fail(call, "org.freedesktop.DBus.Error.UnknownObject", "no object at \(path)")
         }
         guard let reply = dbus_message_new_method_return(call) else { return }
@@ -117,7 +128,11 @@ final class AccessibilityBridge {
         case .accessible: return accessible(member, node, &arguments, &reply)
         case .application: return application(member, &arguments, &reply)
         case .component: return component(member, node, &arguments, &reply)
-        default: return .unknownMethod
+        case .action: return action(member, node, &arguments, &reply)
+        case .selection: return selection(member, node, &arguments, &reply)
+        case .table: return table(member, node, &arguments, &reply)
+        case .text: return textInterface(member, node, &arguments, &reply)
+        case .editableText: return editableText(member, node, &arguments, &reply)
         }
     }
 

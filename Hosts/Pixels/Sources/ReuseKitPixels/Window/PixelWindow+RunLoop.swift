@@ -26,8 +26,12 @@ extension PixelWindow {
         isWaiting = true
         await display.waitForInput(timeout: timeout, wakingOn: wakePipe, also: accessibility?.pollDescriptor)
         isWaiting = false
-        handle(display.nextEvents(timeoutMilliseconds: 0))
-        accessibility?.serve()
+        let events = display.nextEvents(timeoutMilliseconds: 0)
+        handle(events)
+        if let accessibility {
+            accessibility.serve()
+            if !events.isEmpty { accessibility.followWindowFocus() }
+        }
         endTurn()
     }
 }

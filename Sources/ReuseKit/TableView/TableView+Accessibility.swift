@@ -117,8 +117,9 @@ extension TableView: AccessibilityContainerDataTable {
         guard let indexPath = accessibilityIndexPath(ofItemAt: row) else { return nil }
         let section = indexPath.section
         let flat = layout.flatIndex(ofHeader: section)
+        let offset = flat - virtualizer.visible.lowerBound
         let shown =
-            virtualizer.visible.contains(flat) ? visibleViews[flat - virtualizer.visible.lowerBound] : nil
+            virtualizer.visible.contains(flat) && offset < visibleViews.count ? visibleViews[offset] : nil
         guard
             let label = shown?.accessibilityLabel
                 ?? dataSource?.tableView(self, titleForHeaderInSection: section)

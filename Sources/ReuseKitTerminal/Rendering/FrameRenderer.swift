@@ -12,6 +12,11 @@ public struct FrameRenderer: Sendable {
 
     /// What the terminal shows now, as far as this renderer knows.
     private(set) var previous: ScreenBuffer?
+    /// Where each frame leaves the terminal's cursor (see `FrameRenderer+Cursor.swift`); `nil`
+    /// leaves it, hidden, wherever drawing did.
+    public var cursor: CursorPlacement?
+    /// The placement the last frame left.
+    var placedCursor: CursorPlacement?
 
     static let beginSynchronizedUpdate = "\u{1B}[?2026h"
     static let endSynchronizedUpdate = "\u{1B}[?2026l"
@@ -45,6 +50,7 @@ public struct FrameRenderer: Sendable {
         let start = writer.output.count
         var shown: ScreenBuffer
         var compared = changedRows
+        let redrewScreen = previous?.size != next.size
         if let taken = previous, taken.size == next.size {
             // Owning the last frame alone lets a scroll move its rows in place, without a copy.
             previous = nil
@@ -78,6 +84,7 @@ public struct FrameRenderer: Sendable {
         } else {
             previous = next
         }
+        placeCursor(in: &writer, wroteCells: writer.output.count > start, redrewScreen: redrewScreen)
         guard writer.output.count > start else { return [] }
         writer.output.append(Self.endSynchronizedUpdate)
         return writer.output.bytes

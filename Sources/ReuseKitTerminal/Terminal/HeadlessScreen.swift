@@ -40,6 +40,11 @@ public final class HeadlessScreen: Screen {
     /// A screen that waits for input may be read on a thread of its own.
     public var supportsInputThread: Bool { waitsForInput }
 
+    /// Leaves the cursor at `placement` after each frame (see `FrameRenderer.cursor`).
+    public func placeCursor(_ placement: CursorPlacement?) {
+        renderer.cursor = placement
+    }
+
     /// Renders `frame` as a terminal would receive it and keeps it as the current frame.
     public func present(_ frame: ScreenBuffer, scroll hint: ScrollHint?, changedRows: [Range<Int>]?)
         throws(TerminalError)

@@ -20,6 +20,9 @@ public protocol Screen: AnyObject {
     /// Makes a `nextEvents` waiting on another thread return soon, with or without events; if
     /// none waits, the next call returns at once. Callable from any thread.
     func interruptNextEvents()
+    /// Leaves the terminal's cursor at `placement` after each frame from the next one on (`nil`:
+    /// wherever drawing left it, hidden), so terminal screen readers follow the focus.
+    func placeCursor(_ placement: CursorPlacement?)
 }
 
 extension Screen {
@@ -28,6 +31,9 @@ extension Screen {
 
     /// Nothing to interrupt on a screen read on the main actor.
     public func interruptNextEvents() {}
+
+    /// A screen that draws no cursor ignores its placement.
+    public func placeCursor(_ placement: CursorPlacement?) {}
 
     /// Shows `frame` with no scroll hint.
     public func present(_ frame: ScreenBuffer) throws(TerminalError) {

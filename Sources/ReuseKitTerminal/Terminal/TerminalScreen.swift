@@ -45,6 +45,11 @@ public final class TerminalScreen: Screen {
         tty.restore()
     }
 
+    /// Leaves the cursor at `placement` after each frame (see `FrameRenderer.cursor`).
+    public func placeCursor(_ placement: CursorPlacement?) {
+        renderer.cursor = placement
+    }
+
     /// Writes what changed since the last frame, in one write.
     public func present(_ frame: ScreenBuffer, scroll hint: ScrollHint?, changedRows: [Range<Int>]?)
         throws(TerminalError)

@@ -22,6 +22,7 @@ extension TerminalWindow {
             let hint = damage.copy.map(scrollHint)
             let rows = damage.isWhole ? nil : damage.rects.map(rows)
             let before = screen.totalBytesWritten
+            screen.placeCursor(cursorPlacement(size: size))
             try screen.present(canvas.buffer, scroll: hint, changedRows: rows)
             lastScrollHint = hint
             return screen.totalBytesWritten - before

@@ -33,6 +33,9 @@ public final class TerminalWindow: HostWindow {
     let imageCache = ScaledImageCache()
     /// The terminal the window opened itself, closed when `run()` ends.
     var ownedScreen: TerminalScreen?
+    /// Whether the terminal's cursor is shown, at the focused item, for people who follow it
+    /// (see `TerminalWindow+Cursor.swift`); on when `REUSEKIT_SHOW_CURSOR` is set to `1`.
+    public var showsCursor = TerminalWindow.cursorShownByEnvironment
 
     /// The traits of a terminal of `grid`'s cells: its text system; a hairline is the underline
     /// of a row (the canvas draws it so), and layout is in whole cells.

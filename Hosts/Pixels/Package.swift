@@ -17,10 +17,13 @@ let package = Package(
         .systemLibrary(name: "CCairo"),
         .systemLibrary(
             name: "CX11", pkgConfig: "xi", providers: [.apt(["libx11-dev", "libxi-dev", "libxext-dev"])]),
+        // The system's libdbus (apt: libdbus-1-dev), for AT-SPI2: screen readers read the window
+        // over the accessibility bus. No GLib: the bridge speaks D-Bus messages itself.
+        .systemLibrary(name: "CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         .target(
             name: "ReuseKitPixels",
             dependencies: [
-                "CCairo", "CX11",
+                "CCairo", "CX11", "CDBus",
                 .product(name: "ReuseKit", package: "ReuseKit"),
             ]),
         // The gallery app on this host: chrome, input, the tour, the window's loop.

@@ -2,7 +2,7 @@ import Foundation
 import PixelGallery
 import ReuseKit
 import ReuseKitGallery
-import ReuseKitPixels
+@_spi(Hosting) import ReuseKitPixels
 
 /// The pixel gallery: a window by default, `--png DIR` for the tour's frames, `--measure` for
 /// frame times.
@@ -64,8 +64,11 @@ func measure(options: PixelOptions, size: CGSize, scene: Int) throws(PixelError)
             rootView: View(frame: .zero), title: "ReuseKit measure", width: options.width,
             height: options.height,
             scale: options.scale, clock: clock)
+        // On the accessibility bus when there is one, as `run()` would be: what the bridge costs
+        // a frame (its observers of the lists' events) is measured with the frames.
+        window.startAccessibility()
         print(
-            "window \(options.width)×\(options.height) pt at scale \(options.scale), shared memory: \(window.display?.usesSharedMemory == true)"
+            "window \(options.width)×\(options.height) pt at scale \(options.scale), shared memory: \(window.display?.usesSharedMemory == true), accessibility bus: \(window.isAccessible ? "connected" : "none")"
         )
     } else {
         window = PixelWindow(

@@ -11,6 +11,7 @@ extension PixelWindow {
     public func run() async throws(PixelError) {
         guard display != nil else { throw .noDisplay("(a headless window has none)") }
         beginRun()
+        startAccessibility()
         while !isFinished { await turn() }
     }
 
@@ -23,9 +24,14 @@ extension PixelWindow {
         guard !isFinished else { return }
         if let maximumWait { timeout = min(timeout ?? maximumWait, maximumWait) }
         isWaiting = true
-        await display.waitForInput(timeout: timeout, wakingOn: wakePipe)
+        await display.waitForInput(timeout: timeout, wakingOn: wakePipe, also: accessibility?.pollDescriptor)
         isWaiting = false
-        handle(display.nextEvents(timeoutMilliseconds: 0))
+        let events = display.nextEvents(timeoutMilliseconds: 0)
+        handle(events)
+        if let accessibility {
+            accessibility.serve()
+            if !events.isEmpty { accessibility.followWindowFocus() }
+        }
         endTurn()
     }
 }

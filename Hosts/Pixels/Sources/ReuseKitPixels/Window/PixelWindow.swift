@@ -32,6 +32,8 @@ public final class PixelWindow: HostWindow {
     let wakePipe: WakePipe?
     /// Whether the loop is waiting for input (only then does a request need to wake it).
     var isWaiting = false
+    /// Speaks AT-SPI2 to screen readers while an accessibility bus is there (`nil` otherwise).
+    var accessibility: AccessibilityBridge?
 
     /// Opens an X11 window of `width`×`height` points at `scale` device pixels a point (on
     /// `DISPLAY`, or the display named `displayName`) showing `rootView`.

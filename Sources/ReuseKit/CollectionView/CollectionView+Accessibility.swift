@@ -34,7 +34,7 @@ extension CollectionView: AccessibleList {
 
     func makeAccessibilityCell(at indexPath: IndexPath) -> View {
         let cell = askCell(indexPath)
-        cell.isSelected = selectedItems.contains(indexPath)
+        cell.isSelected = selection.selected.contains(indexPath)
         return cell
     }
 
@@ -49,7 +49,7 @@ extension CollectionView: AccessibleList {
         return frameOfItem(at: indexPath) ?? .zero
     }
 
-    func isAccessibilityItemSelected(_ indexPath: IndexPath) -> Bool { selectedItems.contains(indexPath) }
+    func isAccessibilityItemSelected(_ indexPath: IndexPath) -> Bool { selection.selected.contains(indexPath) }
 
     func setAccessibilityItem(_ indexPath: IndexPath, selected: Bool) {
         guard isItem(indexPath) else { return }
@@ -80,7 +80,7 @@ extension CollectionView: AccessibleList {
 
     var accessibilityFocusedIndexPath: IndexPath? { focusedItem }
 
-    var accessibilitySelectedIndexPaths: [IndexPath] { selectedItems.sorted() }
+    var accessibilitySelectedIndexPaths: [IndexPath] { selection.selected.sorted() }
 }
 
 extension CollectionViewCell: AccessibleListCell {}

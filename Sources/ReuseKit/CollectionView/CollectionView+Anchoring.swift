@@ -92,7 +92,7 @@ extension CollectionView {
     /// end is where the shifted glide ends, until the pass aims it at its item again
     /// (``followAnimatedJump()``); else the jump would count as taken over and stop following.
     private func followShiftedJump() {
-        guard animatedJump != nil, let target = scrollAnimationTarget else { return }
-        animatedJump?.aimed = target
+        guard layoutState.animatedJump != nil, let target = scrollAnimationTarget else { return }
+        layoutState.animatedJump?.aimed = target
     }
 }

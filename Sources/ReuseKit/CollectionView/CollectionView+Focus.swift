@@ -109,7 +109,7 @@ extension CollectionView {
         }
         focusItem(at: target)
         collectionDelegate?.collectionView(self, didUpdateFocusIn: context)
-        if focus.selectionFollowsFocus, !selectedItems.contains(target) { tapFocusedItem() }
+        if focus.selectionFollowsFocus, !selection.selected.contains(target) { tapFocusedItem() }
         return true
     }
 

@@ -7,7 +7,7 @@ extension CollectionView {
     @_spi(Testing)
     public func checkInvariants() -> String? {
         collectVisibleElements()
-        let expected = elementBuffer
+        let expected = passStorage.elements
         let expectedCells = Set(expected.filter(\.isCell).map(\.indexPath))
         if expectedCells != Set(visibleCellsByIndexPath.keys) {
             let extra = Set(visibleCellsByIndexPath.keys).subtracting(expectedCells).sorted()
@@ -43,7 +43,7 @@ extension CollectionView {
             return "\(visibleSupplementaryViews.count) supplementary views on screen"
         }
         for (indexPath, cell) in visibleCellsByIndexPath
-        where cell.isSelected != selectedItems.contains(indexPath) {
+        where cell.isSelected != selection.selected.contains(indexPath) {
             return "the cell of \(indexPath) shows the wrong selection"
         }
         for (indexPath, cell) in visibleCellsByIndexPath where cell.isFocused != (indexPath == focusedItem) {

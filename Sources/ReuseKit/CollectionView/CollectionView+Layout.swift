@@ -7,11 +7,11 @@ extension CollectionView {
     ///
     /// - Complexity: what the layout's query costs, plus O(elements in view).
     func layoutItems() {
-        guard !isApplyingLayout else { return }
-        isApplyingLayout = true
-        defer { isApplyingLayout = false }
+        guard !layoutState.isApplying else { return }
+        layoutState.isApplying = true
+        defer { layoutState.isApplying = false }
         prepareLayout()
-        if let laidOutBounds, laidOutBounds != bounds,
+        if let laidOutBounds = layoutState.laidOutBounds, laidOutBounds != bounds,
             collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds)
         {
             let anchor = firstVisibleItem()
@@ -21,7 +21,7 @@ extension CollectionView {
         }
         settleOffset()
         followAnimatedJump()
-        laidOutBounds = bounds
+        layoutState.laidOutBounds = bounds
         collectVisibleElements()
         applyElements()
         // The pool holds at least a screen of cells: a jump then fills the new place with the
@@ -39,15 +39,15 @@ extension CollectionView {
     /// one let go wrongly comes back from the pool), and sorted out of one dictionary into the
     /// other: removing while iterating would copy the dictionary.
     func recycleCells(outside rect: CGRect) {
-        swap(&visibleCellsByIndexPath, &leavingCells)
-        for (indexPath, cell) in leavingCells {
+        swap(&visibleCellsByIndexPath, &passStorage.leavingCells)
+        for (indexPath, cell) in passStorage.leavingCells {
             if cell.frame.overlaps(rect) {
                 visibleCellsByIndexPath[indexPath] = cell
             } else {
                 endDisplaying(cell, indexPath)
             }
         }
-        leavingCells.removeAll(keepingCapacity: true)
+        passStorage.leavingCells.removeAll(keepingCapacity: true)
     }
 
     /// Fits the cells in view and brings the offset into range, until both hold: fitting can
@@ -67,18 +67,18 @@ extension CollectionView {
         }
     }
 
-    /// Fills `elementBuffer` with the elements the layout puts in the bounds: exactly those
+    /// Fills `passStorage.elements` with the elements the layout puts in the bounds: exactly those
     /// whose frames intersect them.
     ///
     /// - Complexity: what the layout's query costs; allocates nothing with a built-in layout
     ///   once the buffer has grown.
     func collectVisibleElements() {
-        elementBuffer.removeAll(keepingCapacity: true)
+        passStorage.elements.removeAll(keepingCapacity: true)
         guard bounds.width > 0, bounds.height > 0 else { return }
         let bounds = self.bounds
         forEachElement(in: bounds) { element in
             if !element.isHidden && element.frame.overlaps(bounds) && isValid(element) {
-                elementBuffer.append(element)
+                passStorage.elements.append(element)
             }
         }
     }
@@ -114,35 +114,35 @@ extension CollectionView {
     /// others, then makes views for the elements that entered. The dictionaries and buffers
     /// are kept from pass to pass, so a step that reuses pooled cells allocates nothing.
     private func applyElements() {
-        swap(&visibleCellsByIndexPath, &leavingCells)
-        swap(&visibleSupplementaryViews, &leavingViews)
-        enteringBuffer.removeAll(keepingCapacity: true)
-        for index in elementBuffer.indices {
-            let element = elementBuffer[index]
+        swap(&visibleCellsByIndexPath, &passStorage.leavingCells)
+        swap(&visibleSupplementaryViews, &passStorage.leavingViews)
+        passStorage.entering.removeAll(keepingCapacity: true)
+        for index in passStorage.elements.indices {
+            let element = passStorage.elements[index]
             if element.isCell {
-                if let cell = leavingCells.removeValue(forKey: element.indexPath) {
+                if let cell = passStorage.leavingCells.removeValue(forKey: element.indexPath) {
                     place(cell, element)
                     cell.showsSeparator = element.showsSeparator
                     visibleCellsByIndexPath[element.indexPath] = cell
                 } else {
-                    enteringBuffer.append(index)
+                    passStorage.entering.append(index)
                 }
             } else {
                 let key = SupplementaryKey(kind: element.kind ?? "", indexPath: element.indexPath)
-                if let view = leavingViews.removeValue(forKey: key) {
+                if let view = passStorage.leavingViews.removeValue(forKey: key) {
                     place(view, element)
                     visibleSupplementaryViews[key] = view
                 } else {
-                    enteringBuffer.append(index)
+                    passStorage.entering.append(index)
                 }
             }
         }
-        for (indexPath, cell) in leavingCells { endDisplaying(cell, indexPath) }
-        for (key, view) in leavingViews { endDisplaying(view, key) }
-        leavingCells.removeAll(keepingCapacity: true)
-        leavingViews.removeAll(keepingCapacity: true)
-        for index in enteringBuffer {
-            let element = elementBuffer[index]
+        for (indexPath, cell) in passStorage.leavingCells { endDisplaying(cell, indexPath) }
+        for (key, view) in passStorage.leavingViews { endDisplaying(view, key) }
+        passStorage.leavingCells.removeAll(keepingCapacity: true)
+        passStorage.leavingViews.removeAll(keepingCapacity: true)
+        for index in passStorage.entering {
+            let element = passStorage.elements[index]
             if element.isCell {
                 visibleCellsByIndexPath[element.indexPath] = makeCell(element)
             } else {
@@ -171,7 +171,7 @@ extension CollectionView {
         let cell = pendingCells.removeValue(forKey: indexPath) ?? askCell(indexPath)
         place(cell, element)
         cell.showsSeparator = element.showsSeparator
-        cell.isSelected = selectedItems.contains(indexPath)
+        cell.isSelected = selection.selected.contains(indexPath)
         cell.isFocused = indexPath == focusedItem
         // A cell made to fit its line joined the view then.
         if cell.superview !== self { insertSubview(cell, at: 0) }
@@ -242,13 +242,16 @@ extension CollectionView {
         let attributes: CollectionViewLayoutAttributes
         if element.isCell {
             attributes =
-                reusedAttributes.cell ?? CollectionViewLayoutAttributes(forCellWith: element.indexPath)
-            reusedAttributes.cell = attributes
-        } else if let kept = reusedAttributes.supplementary, kept.representedElementKind == element.kind {
+                passStorage.reusedAttributes.cell
+                ?? CollectionViewLayoutAttributes(forCellWith: element.indexPath)
+            passStorage.reusedAttributes.cell = attributes
+        } else if let kept = passStorage.reusedAttributes.supplementary,
+            kept.representedElementKind == element.kind
+        {
             attributes = kept
         } else {
             attributes = element.makeAttributes()
-            reusedAttributes.supplementary = attributes
+            passStorage.reusedAttributes.supplementary = attributes
         }
         attributes.indexPath = element.indexPath
         attributes.frame = element.frame

@@ -8,7 +8,7 @@ extension CollectionView {
     /// - Complexity: O(sections) calls to the data source, then what the layout's `prepare()`
     ///   costs (O(sections) for the flow layout).
     public func reloadData() {
-        needsReloadFlag = false
+        layoutState.needsReload = false
         closeSwipeForUpdate()
         finishItemAnimations()
         recycleEverything()
@@ -32,7 +32,7 @@ extension CollectionView {
             }
         }
         itemCounts = counts
-        selectedItems.removeAll()
+        selection.selected.removeAll()
         focus.focused = nil
         focus.remembered = nil
         collectionViewLayout.invalidateLayout()
@@ -58,12 +58,12 @@ extension CollectionView {
     }
 
     func setNeedsReload() {
-        needsReloadFlag = true
+        layoutState.needsReload = true
         setNeedsLayout()
     }
 
     func loadIfNeeded() {
-        if needsReloadFlag { reloadData() }
+        if layoutState.needsReload { reloadData() }
     }
 
     /// Prepares the layout if it was invalidated, and sizes the content to it.

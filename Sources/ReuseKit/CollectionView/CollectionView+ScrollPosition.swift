@@ -55,7 +55,7 @@ extension CollectionView {
         setContentOffset(target, animated: animated)
         (collectionViewLayout as? OrthogonalLayout)?.scrollBand(
             toShow: indexPath, at: horizontal, animated: animated)
-        animatedJump = scrollAnimationTarget.map { (indexPath, scrollPosition, $0) }
+        layoutState.animatedJump = scrollAnimationTarget.map { (indexPath, scrollPosition, $0) }
         setNeedsLayout()
     }
 
@@ -63,13 +63,13 @@ extension CollectionView {
     /// forgets the jump once it ends, or once another scroll or a drag took over (the animation
     /// no longer ends where the jump aimed).
     func followAnimatedJump() {
-        guard let jump = animatedJump else { return }
+        guard let jump = layoutState.animatedJump else { return }
         guard scrollAnimationTarget == jump.aimed, isItem(jump.indexPath) else {
-            animatedJump = nil
+            layoutState.animatedJump = nil
             return
         }
         let target = targetOffset(of: jump.indexPath, jump.position)
-        animatedJump?.aimed = retargetScrollAnimation(to: target) ?? target
+        layoutState.animatedJump?.aimed = retargetScrollAnimation(to: target) ?? target
     }
 
     /// The bounds the view would have at offset `offset`.

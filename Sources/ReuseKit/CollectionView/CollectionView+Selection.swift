@@ -3,7 +3,7 @@ import Foundation
 extension CollectionView {
     /// The selected items, in order; `nil` when none is, as UIKit.
     public var indexPathsForSelectedItems: [IndexPath]? {
-        selectedItems.isEmpty ? nil : selectedItems.sorted()
+        selection.selected.isEmpty ? nil : selection.selected.sorted()
     }
 
     /// Selects an item (in single selection, instead of the selected one) without telling the
@@ -11,22 +11,22 @@ extension CollectionView {
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard allowsSelection else { return }
         guard let indexPath else {
-            for selected in selectedItems { deselectItem(at: selected, animated: animated) }
+            for selected in selection.selected { deselectItem(at: selected, animated: animated) }
             return
         }
         if !allowsMultipleSelection {
-            for selected in selectedItems where selected != indexPath {
+            for selected in selection.selected where selected != indexPath {
                 deselectItem(at: selected, animated: animated)
             }
         }
-        selectedItems.insert(indexPath)
+        selection.selected.insert(indexPath)
         cellForItem(at: indexPath)?.isSelected = true
         if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
     /// Deselects an item without telling the delegate.
     public func deselectItem(at indexPath: IndexPath, animated: Bool) {
-        selectedItems.remove(indexPath)
+        selection.selected.remove(indexPath)
         cellForItem(at: indexPath)?.isSelected = false
     }
 
@@ -49,7 +49,7 @@ extension CollectionView {
             cellForItem(at: indexPath)?.isHighlighted = false
             delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
         }
-        if allowsMultipleSelection, selectedItems.contains(indexPath) {
+        if allowsMultipleSelection, selection.selected.contains(indexPath) {
             guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else {
                 return indexPath
             }
@@ -58,7 +58,7 @@ extension CollectionView {
             return indexPath
         }
         guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return indexPath }
-        let previous = allowsMultipleSelection ? [] : selectedItems.subtracting([indexPath])
+        let previous = allowsMultipleSelection ? [] : selection.selected.subtracting([indexPath])
         selectItem(at: indexPath, animated: false, scrollPosition: [])
         for deselected in previous.sorted() { delegate?.collectionView(self, didDeselectItemAt: deselected) }
         delegate?.collectionView(self, didSelectItemAt: indexPath)

@@ -106,7 +106,7 @@ extension CollectionView {
             pendingBatch?.merge(update)
             return
         }
-        if needsReloadFlag {
+        if layoutState.needsReload {
             // Nothing was loaded yet: the data source's current state is the truth.
             reloadData()
             return
@@ -148,10 +148,10 @@ extension CollectionView {
         visibleCellsByIndexPath.removeAll(keepingCapacity: true)
         recycleEverything()
         visibleCellsByIndexPath = survivors
-        selectedItems = Set(selectedItems.compactMap { newIndexPath(of: $0, in: plan) })
+        selection.remap(through: plan)
         focus.remap(through: plan)
         for (indexPath, cell) in survivors {
-            cell.isSelected = selectedItems.contains(indexPath)
+            cell.isSelected = selection.selected.contains(indexPath)
             cell.isFocused = indexPath == focusedItem
         }
         itemCounts = newCounts

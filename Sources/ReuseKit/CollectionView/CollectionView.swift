@@ -46,9 +46,15 @@ open class CollectionView: ScrollView {
     /// that scrolls only sideways).
     open var prefetchDistance: CGFloat = 1
     /// Whether a tap selects an item.
-    open var allowsSelection = true
+    open var allowsSelection: Bool {
+        get { selection.allowsSelection }
+        set { selection.allowsSelection = newValue }
+    }
     /// Whether taps select several items, each tap on a selected one deselecting it.
-    open var allowsMultipleSelection = false
+    open var allowsMultipleSelection: Bool {
+        get { selection.allowsMultipleSelection }
+        set { selection.allowsMultipleSelection = newValue }
+    }
 
     final var cells = ReuseRegistry<CollectionViewCell>(
         noun: "cell", registration: "register(_:forCellWithReuseIdentifier:)", limitPerIdentifier: 64)
@@ -60,23 +66,16 @@ open class CollectionView: ScrollView {
     final var visibleCellsByIndexPath: [IndexPath: CollectionViewCell] = [:]
     /// The supplementary views on screen, by kind and index path.
     final var visibleSupplementaryViews: [SupplementaryKey: CollectionReusableView] = [:]
-    /// The elements in the bounds, gathered afresh each pass into kept storage.
-    final var elementBuffer: [CollectionLayoutElement] = []
-    /// The elements of `elementBuffer` that entered in this pass.
-    final var enteringBuffer: [Int] = []
-    /// The previous pass's views while a pass sorts them into kept and leaving.
-    final var leavingCells: [IndexPath: CollectionViewCell] = [:]
-    final var leavingViews: [SupplementaryKey: CollectionReusableView] = [:]
-    /// The attributes object `apply(_:)` receives for a built-in layout's elements.
-    final var reusedAttributes:
-        (cell: CollectionViewLayoutAttributes?, supplementary: CollectionViewLayoutAttributes?)
+    /// What one layout pass leaves for the next (see `CollectionView+LayoutState.swift`).
+    final var layoutState = LayoutState()
+    /// The storage a layout pass gathers into, kept between passes.
+    final var passStorage = PassStorage()
     /// Cells made while measuring, waiting to be shown or pooled at the end of the pass.
     final var pendingCells: [IndexPath: CollectionViewCell] = [:]
     /// The item counts of every section, as the data source gave them at the last reload.
     final var itemCounts: [Int] = []
-    final var selectedItems: Set<IndexPath> = []
-    /// The item an animated `scrollToItem` glides to, and where it puts it.
-    final var animatedJump: (indexPath: IndexPath, position: ScrollPosition, aimed: CGPoint)?
+    /// What may be selected and the selected items (see `CollectionView+Selection.swift`).
+    final var selection = ListSelection()
     /// The keyboard focus: the focused item, the remembered one and the focus settings (see
     /// `CollectionView+Focus.swift`).
     final var focus = ListFocus()
@@ -85,11 +84,6 @@ open class CollectionView: ScrollView {
     final var lastPrefetchOffset: CGFloat = 0
     /// The changes collected by an open ``performBatchUpdates(_:completion:)``.
     final var pendingBatch: ListUpdate?
-    final var needsReloadFlag = true
-    final var hasBeenAttached = false
-    final var isApplyingLayout = false
-    /// The bounds of the last layout pass, to tell the layout of a change.
-    final var laidOutBounds: CGRect?
     /// The band section a sideways drag moves, while one does.
     final var draggedBand: Int?
     /// Slides a list row sideways to show its actions (see `CollectionView+SwipeActions.swift`).
@@ -119,8 +113,8 @@ open class CollectionView: ScrollView {
     /// its items without a call to ``reloadData()``.
     open override func willMove(toSuperview newSuperview: View?) {
         super.willMove(toSuperview: newSuperview)
-        guard newSuperview != nil, !hasBeenAttached else { return }
-        hasBeenAttached = true
+        guard newSuperview != nil, !layoutState.hasBeenAttached else { return }
+        layoutState.hasBeenAttached = true
         setNeedsReload()
     }
 

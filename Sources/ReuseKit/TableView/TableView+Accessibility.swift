@@ -39,7 +39,7 @@ extension TableView: AccessibleList {
 
     func makeAccessibilityCell(at indexPath: IndexPath) -> View {
         let cell = askCell(indexPath)
-        cell.isSelected = selectedRows.contains(indexPath)
+        cell.isSelected = selection.selected.contains(indexPath)
         return cell
     }
 
@@ -54,7 +54,7 @@ extension TableView: AccessibleList {
         return frameOfItem(flat)
     }
 
-    func isAccessibilityItemSelected(_ indexPath: IndexPath) -> Bool { selectedRows.contains(indexPath) }
+    func isAccessibilityItemSelected(_ indexPath: IndexPath) -> Bool { selection.selected.contains(indexPath) }
 
     func setAccessibilityItem(_ indexPath: IndexPath, selected: Bool) {
         guard flatIndexIfValid(indexPath) != nil else { return }
@@ -86,7 +86,7 @@ extension TableView: AccessibleList {
 
     var accessibilityFocusedIndexPath: IndexPath? { focusedRow }
 
-    var accessibilitySelectedIndexPaths: [IndexPath] { selectedRows.sorted() }
+    var accessibilitySelectedIndexPaths: [IndexPath] { selection.selected.sorted() }
 
     /// "Move up" and "Move down": the keyboard's reordering of the row.
     private func accessibilityMoveActions(forRowAt indexPath: IndexPath) -> [AccessibilityCustomAction] {

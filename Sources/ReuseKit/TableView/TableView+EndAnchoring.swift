@@ -2,6 +2,16 @@ import Foundation
 import ReuseKitCore
 
 extension TableView {
+    /// How a table keeps its end: the settings behind ``TableView/anchorsContentToEnd``,
+    /// ``TableView/endFollowingDistance`` and ``TableView/alignsShortContentToBottom``, and what
+    /// following the end keeps between passes (reset when anchoring is turned on or off).
+    struct EndAnchoring {
+        var anchorsContentToEnd = false
+        var followingDistance: CGFloat = 44
+        var alignsShortContentToBottom = false
+        var following = EndFollowing()
+    }
+
     /// What a table anchored to its end (``anchorsContentToEnd``) keeps between passes.
     struct EndFollowing {
         /// Whether the view is at its end, so content that grows or shrinks keeps the end where it
@@ -26,13 +36,15 @@ extension TableView {
     ///
     /// - Complexity: O(1).
     public var isAtEnd: Bool {
-        if anchorsContentToEnd { return endFollowing.isFollowing || endFollowing.isJumping }
+        if anchorsContentToEnd {
+            return endAnchoring.following.isFollowing || endAnchoring.following.isJumping
+        }
         return contentOffset.y >= maximumContentOffsetY - endFollowingDistance
     }
 
     /// How many rows were inserted below the visible rows since the view left its end (for a
     /// "12 new messages" badge); 0 while the view is at its end.
-    public var numberOfRowsAddedBelow: Int { endFollowing.rowsAddedBelow }
+    public var numberOfRowsAddedBelow: Int { endAnchoring.following.rowsAddedBelow }
 
     /// Scrolls to the end: the last row's bottom at the view's bottom, measured exactly, and
     /// follows the end from there (rows that arrive meanwhile are included).
@@ -41,7 +53,7 @@ extension TableView {
         guard let last = lastRowIndexPath else { return }
         scrollToRow(at: last, at: .bottom, animated: animated)
         if animated && isAnimatingScroll {
-            endFollowing.isJumping = true
+            endAnchoring.following.isJumping = true
         } else {
             startFollowingEnd()
         }
@@ -57,32 +69,32 @@ extension TableView {
     }
 
     func startFollowingEnd() {
-        endFollowing.isJumping = false
-        endFollowing.isFollowing = true
-        endFollowing.distanceFromEnd = 0
-        endFollowing.rowsAddedBelow = 0
+        endAnchoring.following.isJumping = false
+        endAnchoring.following.isFollowing = true
+        endAnchoring.following.distanceFromEnd = 0
+        endAnchoring.following.rowsAddedBelow = 0
         keepEndIfFollowing()
     }
 
     /// The offset moved: where the user (or the app) put it says whether the view follows the
     /// end. Moves the table makes itself are not asked.
     func noteOffsetForEndFollowing() {
-        guard anchorsContentToEnd, !endFollowing.isAdjusting else { return }
-        if endFollowing.isJumping {
+        guard anchorsContentToEnd, !endAnchoring.following.isAdjusting else { return }
+        if endAnchoring.following.isJumping {
             guard isDragging else { return }
-            endFollowing.isJumping = false
+            endAnchoring.following.isJumping = false
         }
         let distance = maximumContentOffsetY - contentOffset.y
-        endFollowing.isFollowing = distance <= endFollowingDistance
-        endFollowing.distanceFromEnd = distance
-        if endFollowing.isFollowing { endFollowing.rowsAddedBelow = 0 }
+        endAnchoring.following.isFollowing = distance <= endFollowingDistance
+        endAnchoring.following.distanceFromEnd = distance
+        if endAnchoring.following.isFollowing { endAnchoring.following.rowsAddedBelow = 0 }
     }
 
     /// Runs `body`, which moves the offset for the table's own reasons.
     func adjustingOffset(_ body: () -> Void) {
-        let outer = endFollowing.isAdjusting
-        endFollowing.isAdjusting = true
-        defer { endFollowing.isAdjusting = outer }
+        let outer = endAnchoring.following.isAdjusting
+        endAnchoring.following.isAdjusting = true
+        defer { endAnchoring.following.isAdjusting = outer }
         body()
     }
 
@@ -93,25 +105,27 @@ extension TableView {
     /// - Complexity: O(1).
     func keepEndIfFollowing() {
         guard anchorsContentToEnd else { return }
-        if endFollowing.isJumping, !isAnimatingScroll {
-            endFollowing.isJumping = false
-            endFollowing.isFollowing = true
-            endFollowing.distanceFromEnd = 0
+        if endAnchoring.following.isJumping, !isAnimatingScroll {
+            endAnchoring.following.isJumping = false
+            endAnchoring.following.isFollowing = true
+            endAnchoring.following.distanceFromEnd = 0
         }
-        guard endFollowing.isFollowing, !isDragging else { return }
-        if !isOffsetMoving { endFollowing.distanceFromEnd = min(0, endFollowing.distanceFromEnd) }
-        endFollowing.rowsAddedBelow = 0
-        let target = maximumContentOffsetY - endFollowing.distanceFromEnd
+        guard endAnchoring.following.isFollowing, !isDragging else { return }
+        if !isOffsetMoving {
+            endAnchoring.following.distanceFromEnd = min(0, endAnchoring.following.distanceFromEnd)
+        }
+        endAnchoring.following.rowsAddedBelow = 0
+        let target = maximumContentOffsetY - endAnchoring.following.distanceFromEnd
         if target != contentOffset.y { shiftContentOffset(by: target - contentOffset.y) }
     }
 
     /// Counts the rows an update inserted below the last visible row while the view is away from
     /// its end.
     func countRowsAddedBelow(_ plan: ListUpdatePlan, lastVisible: ListPosition?) {
-        guard anchorsContentToEnd, !endFollowing.isFollowing, let lastVisible,
+        guard anchorsContentToEnd, !endAnchoring.following.isFollowing, let lastVisible,
             let kept = plan.newPosition(of: lastVisible)
         else { return }
-        endFollowing.rowsAddedBelow += plan.arrivedRowCount(after: kept)
+        endAnchoring.following.rowsAddedBelow += plan.arrivedRowCount(after: kept)
     }
 
     /// The room above short content that puts it at the bottom of the view

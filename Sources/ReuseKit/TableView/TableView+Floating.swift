@@ -30,8 +30,14 @@ extension TableView {
         _ floating: (header: FloatingItem?, footer: FloatingItem?), from old: Range<Int>,
         keeping visible: Range<Int>
     ) {
-        detach(floating.header, into: &floatingHeader, from: old, keeping: visible)
-        detach(floating.footer, into: &floatingFooter, from: old, keeping: visible)
+        // Each slot is copied out while it changes: the view's stored property is checked for
+        // exclusive access at run time, and detaching may read the slots.
+        var header = floatingSlots.header
+        detach(floating.header, into: &header, from: old, keeping: visible)
+        floatingSlots.header = header
+        var footer = floatingSlots.footer
+        detach(floating.footer, into: &footer, from: old, keeping: visible)
+        floatingSlots.footer = footer
     }
 
     private func detach(
@@ -50,8 +56,14 @@ extension TableView {
     /// After the visible views changed: puts the floating header and footer at their pinned
     /// frames, above the rows, and the previously floated ones back at their places.
     func placeFloatingViews(_ floating: (header: FloatingItem?, footer: FloatingItem?), visible: Range<Int>) {
-        let header = place(floating.header, in: &floatingHeader, visible: visible)
-        let footer = place(floating.footer, in: &floatingFooter, visible: visible)
+        // Copied out while placed, as in `detachFloatingViews`: placing shows views, whose
+        // delegate calls may read the slots.
+        var headerSlot = floatingSlots.header
+        let header = place(floating.header, in: &headerSlot, visible: visible)
+        floatingSlots.header = headerSlot
+        var footerSlot = floatingSlots.footer
+        let footer = place(floating.footer, in: &footerSlot, visible: visible)
+        floatingSlots.footer = footerSlot
         bringToFront(header, footer)
     }
 
@@ -114,12 +126,12 @@ extension TableView {
 
     /// Hands the view of a floating item back to the layout pass when its place comes into view.
     func adoptFloatingView(at flat: Int) -> View? {
-        if floatingHeader.flatIndex == flat, let view = floatingHeader.detachedView {
-            floatingHeader.detachedView = nil
+        if floatingSlots.header.flatIndex == flat, let view = floatingSlots.header.detachedView {
+            floatingSlots.header.detachedView = nil
             return view
         }
-        if floatingFooter.flatIndex == flat, let view = floatingFooter.detachedView {
-            floatingFooter.detachedView = nil
+        if floatingSlots.footer.flatIndex == flat, let view = floatingSlots.footer.detachedView {
+            floatingSlots.footer.detachedView = nil
             return view
         }
         return nil
@@ -127,11 +139,11 @@ extension TableView {
 
     /// Drops the floating views (before a reload or an update, which renumber the items).
     func recycleFloatingViews() {
-        for slot in [floatingHeader, floatingFooter] {
+        for slot in [floatingSlots.header, floatingSlots.footer] {
             if let view = slot.detachedView { recycle(view) }
         }
-        floatingHeader = FloatingSlot()
-        floatingFooter = FloatingSlot()
+        floatingSlots.header = FloatingSlot()
+        floatingSlots.footer = FloatingSlot()
     }
 
     /// Whether `point` (content coordinates) lies on a floating header or footer, which cover the
@@ -146,10 +158,10 @@ extension TableView {
     }
 
     /// The floating header's view, if one is pinned (for hosts' and tests' inspection).
-    public var floatingHeaderView: View? { floatingView(floatingHeader) }
+    public var floatingHeaderView: View? { floatingView(floatingSlots.header) }
 
     /// The floating footer's view, if one is pinned.
-    public var floatingFooterView: View? { floatingView(floatingFooter) }
+    public var floatingFooterView: View? { floatingView(floatingSlots.footer) }
 
     private func floatingView(_ slot: FloatingSlot) -> View? {
         layoutIfNeeded()
@@ -166,7 +178,8 @@ extension TableView {
         let floating = floatingItems()
         let visible = virtualizer.visible
         for (name, slot, item) in [
-            ("header", floatingHeader, floating.header), ("footer", floatingFooter, floating.footer),
+            ("header", floatingSlots.header, floating.header),
+            ("footer", floatingSlots.footer, floating.footer),
         ] {
             if slot.flatIndex != item?.flatIndex {
                 return
@@ -192,7 +205,8 @@ extension TableView {
         }
         for (offset, view) in visibleViews.enumerated() {
             let flat = visible.lowerBound + offset
-            guard let view, flat != floatingHeader.flatIndex, flat != floatingFooter.flatIndex else {
+            guard let view, flat != floatingSlots.header.flatIndex, flat != floatingSlots.footer.flatIndex
+            else {
                 continue
             }
             if case .row = layout.item(at: flat) { continue }
@@ -210,4 +224,10 @@ struct FloatingSlot {
     var flatIndex: Int?
     /// Its view while its place is out of the visible range (then no visible view holds it).
     var detachedView: View?
+}
+
+/// The header and the footer a table floated in its last layout pass.
+struct FloatingSlots {
+    var header = FloatingSlot()
+    var footer = FloatingSlot()
 }

@@ -104,7 +104,7 @@ extension TableView {
         if let tableDelegate, !tableDelegate.tableView(self, shouldUpdateFocusIn: context) { return false }
         focusRow(at: target)
         tableDelegate?.tableView(self, didUpdateFocusIn: context)
-        if focus.selectionFollowsFocus, selectsOnTap, !selectedRows.contains(target) {
+        if focus.selectionFollowsFocus, selectsOnTap, !selection.selected.contains(target) {
             selectRowByUser(target)
         }
         return true

@@ -139,7 +139,7 @@ extension TableView {
             recycle(cell)
         }
         let delta = layout.span(ofItemAt: flat).height - before
-        layoutVersion += 1
+        layoutState.version += 1
         if flat < virtualizer.visible.lowerBound { shiftContentOffset(by: CGFloat(delta)) }
         updateContentSize()
     }
@@ -164,20 +164,20 @@ extension TableView {
             for row in unmeasured { measureIfNeeded(row) }
         }
         setContentOffset(CGPoint(x: contentOffset.x, y: target), animated: animated)
-        animatedRowJump = scrollAnimationTargetY.map { (indexPath, position, $0) }
+        layoutState.animatedRowJump = scrollAnimationTargetY.map { (indexPath, position, $0) }
     }
 
     /// Keeps an animated jump's end on its row while rows on the way are measured in view and
     /// move it; forgets the jump once it ends, or once another scroll or a drag took over (the
     /// animation no longer ends where the jump aimed).
     func followAnimatedRowJump() {
-        guard let jump = animatedRowJump else { return }
+        guard let jump = layoutState.animatedRowJump else { return }
         guard scrollAnimationTargetY == jump.aimedY, let flat = flatIndexIfValid(jump.indexPath) else {
-            animatedRowJump = nil
+            layoutState.animatedRowJump = nil
             return
         }
         let y = clampedOffsetY(targetOffset(for: frameOfItem(flat), jump.position))
-        animatedRowJump?.aimedY = retargetScrollAnimation(toY: y) ?? y
+        layoutState.animatedRowJump?.aimedY = retargetScrollAnimation(toY: y) ?? y
     }
 
     private func targetOffset(for frame: CGRect, _ position: ScrollPosition) -> CGFloat {

@@ -28,7 +28,7 @@ extension TableView {
         if visible.contains(flat), flat - visible.lowerBound < visibleViews.count {
             return visibleViews[flat - visible.lowerBound]
         }
-        for slot in [floatingHeader, floatingFooter] where slot.flatIndex == flat {
+        for slot in [floatingSlots.header, floatingSlots.footer] where slot.flatIndex == flat {
             return slot.detachedView
         }
         return nil

@@ -13,7 +13,7 @@ extension TableView {
         if contentSize.height != CGFloat(layout.contentHeight) {
             return "content height \(contentSize.height) but the layout measures \(layout.contentHeight)"
         }
-        if anchorsContentToEnd, endFollowing.isFollowing, !isDragging, !isOffsetMoving,
+        if anchorsContentToEnd, endAnchoring.following.isFollowing, !isDragging, !isOffsetMoving,
             maximumContentOffsetY - contentOffset.y > endFollowingDistance
         {
             return "following the end at rest, \(maximumContentOffsetY - contentOffset.y) pt above it"
@@ -45,7 +45,7 @@ extension TableView {
             if cell.frame != frameOfItem(flat) {
                 return "cell of row \(flat) is at \(cell.frame), not \(frameOfItem(flat))"
             }
-            if usesEstimates && !layout.isMeasured(itemAt: flat) {
+            if layoutState.usesEstimates && !layout.isMeasured(itemAt: flat) {
                 return "visible row \(flat) was never measured"
             }
         }

@@ -7,15 +7,17 @@ extension TableView {
     ///
     /// - Complexity: O(log n + rows entering or leaving) when nothing needs measuring.
     func layoutRows() {
-        guard !isApplyingLayout else { return }
+        guard !layoutState.isApplying else { return }
         loadIfNeeded()
-        if bounds.width != loadedWidth || traitCollection.displayCellSize.height != loadedGridStep {
+        if bounds.width != layoutState.loadedWidth
+            || traitCollection.displayCellSize.height != layoutState.loadedGridStep
+        {
             reloadKeepingPosition()
         }
         // A view that changed height (a window resized, a keyboard shown) keeps its end.
         keepEndIfFollowing()
-        isApplyingLayout = true
-        defer { isApplyingLayout = false }
+        layoutState.isApplying = true
+        defer { layoutState.isApplying = false }
         settleOffset()
         followAnimatedRowJump()
         let top = Double(contentOffset.y)
@@ -34,7 +36,7 @@ extension TableView {
         let change = virtualizer.update(visible: visible, prefetch: prefetch)
         swapVisibleViews(from: old, to: visible, change: change)
         placeFloatingViews(floating, visible: visible)
-        visibleRowsMeasured = true
+        layoutState.visibleRowsMeasured = true
         for (flat, cell) in pendingCells {
             if cell.superview === self { recycle(cell, flat: flat) } else { recycle(cell) }
         }
@@ -47,7 +49,7 @@ extension TableView {
     /// At rest the offset is clamped; a drag or a glide keeps its own.
     func settleOffset() {
         for _ in 0..<4 {
-            if usesEstimates { measureRowsInView() }
+            if layoutState.usesEstimates { measureRowsInView() }
             updateContentSize()
             let clamped = clampedOffsetY(contentOffset.y)
             if isDragging || isOffsetMoving || clamped == contentOffset.y { break }
@@ -66,11 +68,11 @@ extension TableView {
             visibleViews.removeLast(old.upperBound - kept.upperBound)
             visibleViews.removeFirst(kept.lowerBound - old.lowerBound)
         }
-        if layoutVersion != placedVersion {
+        if layoutState.version != layoutState.placedVersion {
             for (offset, view) in visibleViews.enumerated() {
                 if let view { view.frame = frameOfItem(kept.lowerBound + offset) }
             }
-            placedVersion = layoutVersion
+            layoutState.placedVersion = layoutState.version
         }
         if kept.isEmpty {
             for flat in visible { visibleViews.append(makeView(flat)) }
@@ -97,7 +99,7 @@ extension TableView {
             let indexPath = IndexPath(row: row, section: section)
             let cell = pendingCells.removeValue(forKey: flat) ?? askCell(indexPath)
             cell.frame = frame
-            cell.isSelected = selectedRows.contains(indexPath)
+            cell.isSelected = selection.selected.contains(indexPath)
             cell.isFocused = indexPath == focusedRow
             configureReorderControl(of: cell, at: indexPath)
             // A cell that stayed on screen through an update is not displayed anew.

@@ -18,7 +18,7 @@ extension TableView {
             let top = Double(contentOffset.y)
             let range = layout.items(intersecting: top, top + Double(bounds.height))
             let candidates =
-                visibleRowsMeasured
+                layoutState.visibleRowsMeasured
                 ? RangePair(range, removing: virtualizer.visible) : RangePair(range, removing: 0..<0)
             guard var flat = firstUnmeasuredRow(in: candidates, from: range.lowerBound) else { return }
             if anchor == nil {
@@ -34,13 +34,13 @@ extension TableView {
                 guard let next = firstUnmeasuredRow(in: candidates, from: flat + 1) else { break }
                 flat = next
             }
-            if endFollowing.isFollowing || keepsTop {
+            if endAnchoring.following.isFollowing || keepsTop {
                 updateContentSize()
             } else if let anchor {
                 let anchoredTop = layout.span(ofItemAt: anchor.flat).origin - anchor.screenY
                 if anchoredTop != top { shiftContentOffset(by: CGFloat(anchoredTop - top)) }
             }
-            layoutVersion += 1
+            layoutState.version += 1
         }
     }
 
@@ -130,7 +130,7 @@ extension TableView {
         let flat = layout.flatIndex(ofRow: anchor.row, inSection: anchor.section)
         // Measured at the new width first: at its estimate a row partly above the top could
         // fall out of the viewport, and a later row would be kept in its place.
-        if usesEstimates, isUnmeasuredRow(flat) {
+        if layoutState.usesEstimates, isUnmeasuredRow(flat) {
             measureRow(flat)
             updateContentSize()
         }

@@ -32,7 +32,7 @@ extension TableView {
                 remeasureOffScreen(position)
             }
         }
-        layoutVersion += 1
+        layoutState.version += 1
         accessibilityItemsDidChange()
         updateContentSize()
         setNeedsLayout()
@@ -42,8 +42,8 @@ extension TableView {
     /// Asks the data source for the row's cell while dequeuing hands back `cell` for it.
     private func reconfigure(_ cell: TableViewCell, at indexPath: IndexPath) {
         let sourcePath = dataSourceIndexPath(forLayout: indexPath)
-        reconfiguringCell = (sourcePath, cell)
-        defer { reconfiguringCell = nil }
+        updateState.reconfiguringCell = (sourcePath, cell)
+        defer { updateState.reconfiguringCell = nil }
         let configured = askCell(indexPath)
         precondition(
             configured === cell,
@@ -55,7 +55,7 @@ extension TableView {
     /// now when above the viewport, whose rows must not move); without, its height is asked now.
     private func remeasureOffScreen(_ position: ListPosition) {
         let flat = layout.flatIndex(ofRow: position.row, inSection: position.section)
-        if usesEstimates && flat >= virtualizer.visible.upperBound {
+        if layoutState.usesEstimates && flat >= virtualizer.visible.upperBound {
             layout.invalidateHeight(ofRow: position.row, inSection: position.section)
             return
         }

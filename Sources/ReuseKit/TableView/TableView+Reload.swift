@@ -12,7 +12,7 @@ extension TableView {
         enqueueAllVisible()
         for (_, cell) in pendingCells { recycle(cell) }
         pendingCells.removeAll()
-        selectedRows.removeAll()
+        selection.selected.removeAll()
         focus.focused = nil
         focus.remembered = nil
         let sectionCount = dataSource.map { $0.numberOfSections(in: self) } ?? 0
@@ -27,8 +27,8 @@ extension TableView {
         }
         let headers = (0..<sectionCount).map { askHeaderHeight($0) }
         let footers = (0..<sectionCount).map { askFooterHeight($0) }
-        usesEstimates = estimatedRowHeight > 0 || rowHeight == Self.automaticDimension
-        if usesEstimates {
+        layoutState.usesEstimates = estimatedRowHeight > 0 || rowHeight == Self.automaticDimension
+        if layoutState.usesEstimates {
             layout.reload(
                 rowCounts: rowCounts, estimatedRowHeight: Double(fallbackEstimate),
                 rowSpacing: Double(rowSpacing),
@@ -47,18 +47,18 @@ extension TableView {
         }
         layout.topInset = 0
         layout.bottomInset = 0
-        if anchorsContentToEnd && !endFollowing.hasStarted {
+        if anchorsContentToEnd && !endAnchoring.following.hasStarted {
             // The first display of a timeline shows its end.
-            endFollowing.hasStarted = true
-            endFollowing.isFollowing = true
-            endFollowing.distanceFromEnd = 0
+            endAnchoring.following.hasStarted = true
+            endAnchoring.following.isFollowing = true
+            endAnchoring.following.distanceFromEnd = 0
         }
         reloadSectionIndexTitles()
         virtualizer.reset()
-        needsReloadFlag = false
-        loadedWidth = bounds.width
-        loadedGridStep = traitCollection.displayCellSize.height
-        layoutVersion += 1
+        layoutState.needsReload = false
+        layoutState.loadedWidth = bounds.width
+        layoutState.loadedGridStep = traitCollection.displayCellSize.height
+        layoutState.version += 1
         accessibilityItemsDidChange()
         updateContentSize()
         setNeedsLayout()
@@ -80,7 +80,7 @@ extension TableView {
 
     /// Marks the table for a reload at the next layout pass.
     func setNeedsReload() {
-        needsReloadFlag = true
+        layoutState.needsReload = true
         setNeedsLayout()
     }
 
@@ -147,6 +147,6 @@ extension TableView {
     }
 
     func loadIfNeeded() {
-        if needsReloadFlag { reloadData() }
+        if layoutState.needsReload { reloadData() }
     }
 }

@@ -5,13 +5,13 @@ extension TableView {
     /// The selected row, the first one when several are; `nil` when none is.
     ///
     /// - Complexity: O(selected rows).
-    public var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
+    public var indexPathForSelectedRow: IndexPath? { selection.selected.min() }
 
     /// The selected rows, in order; `nil` when none is, as UIKit.
     ///
     /// - Complexity: O(k log k) for k selected rows.
     public var indexPathsForSelectedRows: [IndexPath]? {
-        selectedRows.isEmpty ? nil : selectedRows.sorted()
+        selection.selected.isEmpty ? nil : selection.selected.sorted()
     }
 
     /// Handles a tap at `point` (in the table's own coordinates, content offset included): the
@@ -24,7 +24,11 @@ extension TableView {
         if handleControlTap(at: point) || handleSwipeTap(at: point) { return nil }
         if touchSectionIndex(at: point) != nil { return nil }
         if floatingViewContains(point) { return nil }
-        guard selectsOnTap, let indexPath = indexPathForRow(at: point) else { return nil }
+        guard let indexPath = indexPathForRow(at: point) else { return nil }
+        if let cell = cellForRow(at: indexPath), cell.handleOutlineTap(at: cell.convert(point, from: self)) {
+            return nil
+        }
+        guard selectsOnTap else { return nil }
         return selectRowByUser(indexPath)
     }
 
@@ -45,14 +49,14 @@ extension TableView {
         at indexPath: IndexPath?, animated: Bool = false, scrollPosition: ScrollPosition = .none
     ) {
         guard let indexPath else {
-            for selected in selectedRows { deselectRow(at: selected, animated: animated) }
+            for selected in selection.selected { deselectRow(at: selected, animated: animated) }
             return
         }
         precondition(
             flatIndexIfValid(indexPath) != nil,
             "selectRow(at:): no row \(indexPath.row) in section \(indexPath.section)")
         if !selectsMultiple {
-            for selected in selectedRows where selected != indexPath { deselectRow(at: selected) }
+            for selected in selection.selected where selected != indexPath { deselectRow(at: selected) }
         }
         setSelected(true, indexPath)
         if scrollPosition != .none || animated {
@@ -74,7 +78,7 @@ extension TableView {
     /// Returns the row selected or deselected, or `nil` when the delegate refused.
     @discardableResult
     func selectRowByUser(_ indexPath: IndexPath) -> IndexPath? {
-        if selectsMultiple && selectedRows.contains(indexPath) {
+        if selectsMultiple && selection.selected.contains(indexPath) {
             guard let target = askWillDeselect(indexPath) else { return nil }
             setSelected(false, target)
             tableDelegate?.tableView(self, didDeselectRowAt: target)
@@ -83,7 +87,7 @@ extension TableView {
         guard let target = askWillSelect(indexPath) else { return nil }
         var leaving: [IndexPath] = []
         if !selectsMultiple {
-            for previous in selectedRows.sorted() where previous != target {
+            for previous in selection.selected.sorted() where previous != target {
                 guard let confirmed = askWillDeselect(previous) else { return nil }
                 leaving.append(confirmed)
             }
@@ -123,9 +127,9 @@ extension TableView {
 
     private func setSelected(_ selected: Bool, _ indexPath: IndexPath) {
         if selected {
-            selectedRows.insert(indexPath)
+            selection.selected.insert(indexPath)
         } else {
-            guard selectedRows.remove(indexPath) != nil else { return }
+            guard selection.selected.remove(indexPath) != nil else { return }
         }
         visibleCell(at: indexPath)?.isSelected = selected
     }
@@ -141,22 +145,17 @@ extension TableView {
     /// Leaves only the first selected row selected (when multiple selection is turned off).
     func keepOnlyFirstSelectedRow() {
         guard let first = indexPathForSelectedRow else { return }
-        for selected in selectedRows where selected != first { deselectRow(at: selected) }
+        for selected in selection.selected where selected != first { deselectRow(at: selected) }
     }
 
     /// Carries the selection and the focus through an update: rows that stay or move keep them;
-    /// rows that are deleted (or in deleted or reloaded sections) lose their selection, and the
-    /// focus goes to the row that takes their place.
+    /// rows that are deleted or reloaded (or in deleted or reloaded sections) lose their
+    /// selection (``ListSelection/remap(through:)``), and the focus goes to the row that takes
+    /// the place of a row that left.
     ///
     /// - Complexity: O(selected rows · log changes).
     func remapSelectionAndFocus(through plan: ListUpdatePlan) {
-        var remapped = Set<IndexPath>()
-        for selected in selectedRows {
-            if let position = plan.newPosition(of: Self.position(selected)) {
-                remapped.insert(IndexPath(row: position.row, section: position.section))
-            }
-        }
-        selectedRows = remapped
+        selection.remap(through: plan)
         focus.remap(through: plan)
     }
 }

@@ -86,7 +86,7 @@ extension TableView {
         do {
             try updates()
         } catch {
-            updateGroups.discardInnermost(into: &pendingBatch, &pendingAnimations)
+            updateState.discardInnermostGroup()
             completion?(false)
             throw error
         }
@@ -105,7 +105,7 @@ extension TableView {
     /// Opens a group of updates applied together by the matching ``endUpdates()``, as UIKit's
     /// (groups nest; an inner group joins the outer one).
     public func beginUpdates() {
-        updateGroups.open(saving: &pendingBatch, &pendingAnimations)
+        updateState.openGroup()
     }
 
     /// Closes the group ``beginUpdates()`` opened: its changes are checked and applied as one
@@ -116,7 +116,7 @@ extension TableView {
     /// - Throws: ``ListUpdateError`` when the group's changes do not add up; nothing is
     ///   changed. (UIKit's `endUpdates()` raises an exception instead.)
     public func endUpdates() throws(ListUpdateError) {
-        let (batch, animations) = updateGroups.close(restoring: &pendingBatch, &pendingAnimations)
+        let (batch, animations) = updateState.closeGroup()
         try perform(batch, animations: animations, remeasuringShownRows: true)
     }
 
@@ -127,11 +127,11 @@ extension TableView {
     private func performRowChange(
         _ kind: RowChange, _ indexPaths: [IndexPath], _ animation: RowAnimation
     ) throws(ListUpdateError) {
-        var update = updateStorage.update
-        updateStorage.update = ListUpdate()
+        var update = updateState.storage.update
+        updateState.storage.update = ListUpdate()
         defer {
             update.removeAll(keepingCapacity: true)
-            updateStorage.update = update
+            updateState.storage.update = update
         }
         func append(to positions: inout [ListPosition]) {
             positions.reserveCapacity(indexPaths.count)
@@ -162,23 +162,23 @@ extension TableView {
     private func perform(
         _ update: ListUpdate, animations: UpdateAnimations, remeasuringShownRows: Bool = false
     ) throws(ListUpdateError) {
-        if pendingBatch != nil {
-            pendingBatch?.merge(update)
-            pendingAnimations?.merge(animations)
+        if updateState.pendingBatch != nil {
+            updateState.pendingBatch?.merge(update)
+            updateState.pendingAnimations?.merge(animations)
             return
         }
         // The update is in the data source's terms: a row lifted by a drag goes back first.
         if reorderController.isReordering { cancelReorder() }
-        if needsReloadFlag {
+        if layoutState.needsReload {
             // Nothing was loaded yet: the data source's current state is the truth.
             reloadData()
             return
         }
         // The plan and the counts are rebuilt in storage kept for the purpose: an update
         // allocates nothing of its own once the table has seen one as large.
-        var storage = updateStorage.planning
-        updateStorage.planning = PlanStorage()
-        defer { updateStorage.planning = storage }
+        var storage = updateState.storage.planning
+        updateState.storage.planning = PlanStorage()
+        defer { updateState.storage.planning = storage }
         layout.copyRowCounts(into: &storage.oldRowCounts)
         storage.newRowCounts.removeAll(keepingCapacity: true)
         if let dataSource {
@@ -247,8 +247,8 @@ extension TableView {
         // An immediate update shows the end state: animations still running end with it
         // (their completions hear false), rather than carry on from frames that jumped.
         if animations == nil { finishRowAnimations() }
-        var scratch = applyScratch
-        applyScratch = ApplyScratch()
+        var scratch = updateState.scratch
+        updateState.scratch = ApplyScratch()
         let origin = animations.map { _ in captureUpdateOrigin(reusing: scratch.takeOrigin()) }
         var slidingAway = scratch.slidingAway
         scratch.slidingAway = []
@@ -315,13 +315,13 @@ extension TableView {
         if remeasuringShownRows {
             for (position, cell) in scratch.survivors { remeasure(cell, at: position) }
         }
-        layoutVersion += 1
+        layoutState.version += 1
         accessibilityItemsDidChange()
         updateContentSize()
         // A timeline keeps what is on screen at the top edge too (a prepend there must not push
         // it down); a table that follows its end keeps the end instead (`updateContentSize`).
         // The focused row on screen stays put at the top edge too: the reader is looking at it.
-        if anchored, let anchor = focusAnchor ?? anchor, !endFollowing.isFollowing,
+        if anchored, let anchor = focusAnchor ?? anchor, !endAnchoring.following.isFollowing,
             !atTop || anchorsContentToEnd || focusAnchor != nil
         {
             let flat = layout.flatIndex(ofRow: anchor.position.row, inSection: anchor.position.section)
@@ -346,7 +346,7 @@ extension TableView {
         if !slidingAway.isEmpty { slidingAway.removeAll(keepingCapacity: true) }
         scratch.slidingAway = slidingAway
         scratch.removeAll()
-        applyScratch = scratch
+        updateState.scratch = scratch
     }
 
     private var updateSizing: UpdateSizing { UpdateSizing(table: self) }
@@ -359,7 +359,7 @@ extension TableView {
 
         func height(ofHeader section: Int) -> Double { table.askHeaderHeight(section) }
         func height(ofFooter section: Int) -> Double { table.askFooterHeight(section) }
-        var measuresRows: Bool { !table.usesEstimates }
+        var measuresRows: Bool { !table.layoutState.usesEstimates }
         func height(ofRow position: ListPosition) -> Double {
             let height = table.askRowHeight(IndexPath(row: position.row, section: position.section))
             return height == TableView.automaticDimension ? Double(table.fallbackEstimate) : Double(height)
@@ -375,7 +375,7 @@ extension TableView {
     private func reattach(
         _ survivors: inout [ListPosition: TableViewCell], leave: (ListPosition, TableViewCell) -> Void
     ) {
-        if usesEstimates { visibleRowsMeasured = false }
+        if layoutState.usesEstimates { layoutState.visibleRowsMeasured = false }
         // Survivors are matched against the viewport the layout pass will leave (measured,
         // clamped at rest); matched against the unclamped one, rows the clamp brings into view
         // would lose their cells and be asked again.
@@ -392,7 +392,7 @@ extension TableView {
             }
             let indexPath = IndexPath(row: row, section: section)
             cell.frame = frameOfItem(flat)
-            cell.isSelected = selectedRows.contains(indexPath)
+            cell.isSelected = selection.selected.contains(indexPath)
             cell.isFocused = indexPath == focusedRow
             configureReorderControl(of: cell, at: indexPath)
             visibleViews.append(cell)
@@ -404,8 +404,8 @@ extension TableView {
             visibleViews[offset] = makeView(flat)
         }
         virtualizer.replaceRanges(visible: visible, prefetch: visible.upperBound..<visible.upperBound)
-        placedVersion = layoutVersion
-        visibleRowsMeasured = true
+        layoutState.placedVersion = layoutState.version
+        layoutState.visibleRowsMeasured = true
         setNeedsLayout()
         layoutIfNeeded()
     }

@@ -23,48 +23,68 @@ open class TableView: ScrollView {
     public private(set) weak var tableDelegate: TableViewDelegate?
 
     /// The height of rows whose delegate gives none.
-    open var rowHeight: CGFloat = 44 {
-        didSet { if rowHeight != oldValue { setNeedsReload() } }
+    open var rowHeight: CGFloat {
+        get { metrics.rowHeight }
+        set { updateMetrics(\.rowHeight, to: newValue, then: setNeedsReload) }
     }
     /// 0: every height is asked on reload. Above 0: unmeasured rows stand at this height and are
     /// measured when they come into view.
-    open var estimatedRowHeight: CGFloat = 0 {
-        didSet { if estimatedRowHeight != oldValue { setNeedsReload() } }
+    open var estimatedRowHeight: CGFloat {
+        get { metrics.estimatedRowHeight }
+        set { updateMetrics(\.estimatedRowHeight, to: newValue, then: setNeedsReload) }
     }
     /// The default header height.
-    open var sectionHeaderHeight: CGFloat = 0
+    open var sectionHeaderHeight: CGFloat {
+        get { metrics.sectionHeaderHeight }
+        set { metrics.sectionHeaderHeight = newValue }
+    }
     /// The default footer height.
-    open var sectionFooterHeight: CGFloat = 0
+    open var sectionFooterHeight: CGFloat {
+        get { metrics.sectionFooterHeight }
+        set { metrics.sectionFooterHeight = newValue }
+    }
     /// A gap left under every row.
-    open var rowSpacing: CGFloat = 0 {
-        didSet { if rowSpacing != oldValue { setNeedsReload() } }
+    open var rowSpacing: CGFloat {
+        get { metrics.rowSpacing }
+        set { updateMetrics(\.rowSpacing, to: newValue, then: setNeedsReload) }
     }
     /// Whether rows show a separator: a hairline over each row's bottom edge that takes no
     /// layout height, so a 44-pt row is 44 pt of content.
-    open var separatorStyle: SeparatorStyle = .singleLine {
-        didSet { if separatorStyle != oldValue { separatorsDidChange() } }
+    open var separatorStyle: SeparatorStyle {
+        get { metrics.separatorStyle }
+        set { updateMetrics(\.separatorStyle, to: newValue, then: separatorsDidChange) }
     }
     /// The colour of the separators.
-    open var separatorColor: Color = .separator {
-        didSet { if separatorColor != oldValue { separatorsDidChange() } }
+    open var separatorColor: Color {
+        get { metrics.separatorColor }
+        set { updateMetrics(\.separatorColor, to: newValue, then: separatorsDidChange) }
     }
     /// How far the separators stay from the rows' left and right edges, in points (top and
     /// bottom are not used), as UIKit; a cell's own ``TableViewCell/separatorInset`` wins.
-    open var separatorInset: EdgeInsets = .zero {
-        didSet { if separatorInset != oldValue { separatorsDidChange() } }
+    open var separatorInset: EdgeInsets {
+        get { metrics.separatorInset }
+        set { updateMetrics(\.separatorInset, to: newValue, then: separatorsDidChange) }
     }
     /// How far beyond the viewport rows are prefetched, in viewport heights.
     open var prefetchDistance: CGFloat = 1
     /// Whether a tap selects a row outside editing mode.
-    open var allowsSelection = true
+    open var allowsSelection: Bool {
+        get { selection.allowsSelection }
+        set { selection.allowsSelection = newValue }
+    }
     /// Whether a tap selects a row in editing mode; off by default, as UIKit's.
-    open var allowsSelectionDuringEditing = false
+    open var allowsSelectionDuringEditing: Bool {
+        get { selection.allowsSelectionDuringEditing }
+        set { selection.allowsSelectionDuringEditing = newValue }
+    }
     /// The most cells kept in the pool per reuse identifier.
     public var reusePoolLimit: Int {
         get { cells.limitPerIdentifier }
         set { cells.limitPerIdentifier = newValue }
     }
 
+    /// The rows' and separators' metrics (see `TableView+Metrics.swift`).
+    var metrics = Metrics()
     var layout = ListLayout()
     var virtualizer = Virtualizer()
     var cells = ReuseRegistry<TableViewCell>(
@@ -77,80 +97,78 @@ open class TableView: ScrollView {
     var visibleViews: [View?] = []
     /// Cells made while measuring a self-sizing row that is about to be shown, by flat index.
     var pendingCells: [Int: TableViewCell] = [:]
-    var needsReloadFlag = true
-    var usesEstimates = false
-    var loadedWidth: CGFloat = -1
-    /// The height of the host's grid step the rows were laid out in.
-    var loadedGridStep: CGFloat = -1
-    var layoutVersion = 0
-    /// The row an animated `scrollToRow` glides to, and where it puts it.
-    var animatedRowJump: (indexPath: IndexPath, position: ScrollPosition, aimedY: CGFloat)?
-    var placedVersion = -1
-    var isApplyingLayout = false
-    /// Whether every visible row is known to be measured, so a pass checks entering rows only.
-    var visibleRowsMeasured = false
-    /// The changes collected by an open ``performBatchUpdates(_:completion:)`` or
-    /// ``beginUpdates()``.
-    var pendingBatch: ListUpdate?
-    /// What the open update groups saved of the groups around them.
-    var updateGroups = UpdateGroups()
-    /// The plan and row counts every update rebuilds, kept for their storage.
-    var updateStorage = UpdateStorage()
-    /// What applying an update gathers, kept empty between updates for its storage.
-    var applyScratch = ApplyScratch()
+    /// What one layout pass leaves for the next (see `TableView+LayoutState.swift`).
+    var layoutState = LayoutState()
+    /// The open update transaction and the storage every update reuses (see
+    /// `TableView+UpdateState.swift`).
+    var updateState = UpdateState()
     /// Whether the table is a timeline that lives at its end, as a conversation does: the first
     /// display shows the last rows exactly; while the view is at its end (within
     /// ``endFollowingDistance``) rows that arrive, grow or shrink keep the end in view, however
     /// fast they come; away from the end, and at the top edge too, changes above or below never
     /// move what is on screen (``numberOfRowsAddedBelow`` counts what arrived). See
     /// ``scrollToEnd(animated:)`` and ``isAtEnd``.
-    open var anchorsContentToEnd = false {
-        didSet {
-            guard anchorsContentToEnd != oldValue else { return }
-            endFollowing = EndFollowing()
+    open var anchorsContentToEnd: Bool {
+        get { endAnchoring.anchorsContentToEnd }
+        set {
+            guard newValue != endAnchoring.anchorsContentToEnd else { return }
+            endAnchoring = EndAnchoring(
+                anchorsContentToEnd: newValue, followingDistance: endAnchoring.followingDistance,
+                alignsShortContentToBottom: endAnchoring.alignsShortContentToBottom)
             setNeedsReload()
         }
     }
     /// How near its end, in points, the view counts as at its end, so that arriving rows are
     /// followed (``anchorsContentToEnd``).
-    open var endFollowingDistance: CGFloat = 44
+    open var endFollowingDistance: CGFloat {
+        get { endAnchoring.followingDistance }
+        set { endAnchoring.followingDistance = newValue }
+    }
     /// Whether content shorter than the view sits at the view's bottom, as chat apps show a short
     /// conversation (only with ``anchorsContentToEnd``).
-    open var alignsShortContentToBottom = false {
-        didSet { if alignsShortContentToBottom != oldValue { setNeedsLayout() } }
+    open var alignsShortContentToBottom: Bool {
+        get { endAnchoring.alignsShortContentToBottom }
+        set {
+            guard newValue != endAnchoring.alignsShortContentToBottom else { return }
+            endAnchoring.alignsShortContentToBottom = newValue
+            setNeedsLayout()
+        }
     }
-    /// The row whose cell ``reconfigureRows(at:)`` hands back from dequeuing, by data source
-    /// index path.
-    var reconfiguringCell: (indexPath: IndexPath, cell: TableViewCell)?
-    /// What following the end keeps between passes (see `TableView+EndAnchoring.swift`).
-    var endFollowing = EndFollowing()
+    /// The end-anchoring settings and what following the end keeps between passes (see
+    /// `TableView+EndAnchoring.swift`).
+    var endAnchoring = EndAnchoring()
     /// The header and footer views in the table, with the item each was displayed for.
     var displayedHeaderFooters: [ObjectIdentifier: ListItem] = [:]
     /// Runs the row animations after an update (see `Animation/`).
     lazy var rowAnimator = ItemAnimator(host: self)
-    /// The animations of an open ``performBatchUpdates(_:completion:)``.
-    var pendingAnimations: UpdateAnimations?
     /// Slides a row sideways to show its actions (see `Swipe/`).
     lazy var swipeController = SwipeActionController(table: self)
     /// Whether sections' headers and footers float (`.plain`) or scroll with their rows.
     public let style: Style
     /// Whether a tap on a row adds it to the selection (and a tap on a selected row removes it)
     /// instead of replacing the selection.
-    open var allowsMultipleSelection = false {
-        didSet { if !allowsMultipleSelection { keepOnlyFirstSelectedRow() } }
+    open var allowsMultipleSelection: Bool {
+        get { selection.allowsMultipleSelection }
+        set {
+            selection.allowsMultipleSelection = newValue
+            if !newValue { keepOnlyFirstSelectedRow() }
+        }
     }
     /// ``allowsMultipleSelection`` in editing mode; off by default, as UIKit's.
-    open var allowsMultipleSelectionDuringEditing = false {
-        didSet { if !allowsMultipleSelectionDuringEditing && isEditing { keepOnlyFirstSelectedRow() } }
+    open var allowsMultipleSelectionDuringEditing: Bool {
+        get { selection.allowsMultipleSelectionDuringEditing }
+        set {
+            selection.allowsMultipleSelectionDuringEditing = newValue
+            if !newValue && isEditing { keepOnlyFirstSelectedRow() }
+        }
     }
-    /// The selected rows (see `TableView+Selection.swift`).
-    var selectedRows = Set<IndexPath>()
+    /// What may be selected and the selected rows (see `TableView+Selection.swift`).
+    var selection = ListSelection()
     /// The keyboard focus: the focused row, the remembered one and the focus settings (see
     /// `TableView+Focus.swift`).
     var focus = ListFocus()
     /// The header and footer floated by the last layout pass (see `TableView+Floating.swift`).
-    var floatingHeader = FloatingSlot()
-    var floatingFooter = FloatingSlot()
+    var floatingSlots = FloatingSlots()
     /// The strip of section index titles at the trailing edge (see `TableView+SectionIndex.swift`).
     let sectionIndexView = SectionIndexView()
     /// Drags a row to a new place (see `Reorder/`).
@@ -242,7 +260,7 @@ open class TableView: ScrollView {
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
         -> TableViewCell
     {
-        if let reconfiguring = reconfiguringCell, reconfiguring.indexPath == indexPath {
+        if let reconfiguring = updateState.reconfiguringCell, reconfiguring.indexPath == indexPath {
             return reconfiguring.cell
         }
         return cells.dequeue(identifier, for: "row \(indexPath.row) of section \(indexPath.section)")

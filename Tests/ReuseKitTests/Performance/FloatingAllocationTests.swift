@@ -23,7 +23,7 @@ struct FloatingAllocationTests {
         for step in 400..<800 {
             table.contentOffset.y = CGFloat(step * 7)
             table.layoutIfNeeded()
-            if table.floatingHeader.detachedView != nil && table.floatingFooter.flatIndex != nil {
+            if table.floatingSlots.header.detachedView != nil && table.floatingSlots.footer.flatIndex != nil {
                 pinned += 1
             }
         }

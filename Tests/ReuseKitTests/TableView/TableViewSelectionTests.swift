@@ -132,6 +132,20 @@ struct TableViewSelectionTests {
         #expect(table.visibleCells.filter(\.isSelected).count == table.indexPathsForSelectedRows?.count)
     }
 
+    @Test("a reloaded row loses its selection and the others keep theirs, as in a collection view")
+    func reloadDeselects() throws {
+        let fixture = SectionedTableFixture(rowCounts: [5])
+        let table = fixture.makeTable(height: 100)
+        table.allowsMultipleSelection = true
+        table.layoutIfNeeded()
+        table.selectRow(at: Self.path(0, 1))
+        table.selectRow(at: Self.path(0, 3))
+        try table.reloadRows(at: [Self.path(0, 1)], with: .none)
+        #expect(table.indexPathsForSelectedRows == [Self.path(0, 3)])
+        #expect(table.visibleCells.filter(\.isSelected).count == 1)
+        #expect(table.checkInvariants() == nil)
+    }
+
     @Test(
         "deleting the last row of a section keeps the section, drops the row's selection and focuses the next row"
     )

@@ -49,7 +49,9 @@ extension CollectionView: AccessibleList {
         return frameOfItem(at: indexPath) ?? .zero
     }
 
-    func isAccessibilityItemSelected(_ indexPath: IndexPath) -> Bool { selection.selected.contains(indexPath) }
+    func isAccessibilityItemSelected(_ indexPath: IndexPath) -> Bool {
+        selection.selected.contains(indexPath)
+    }
 
     func setAccessibilityItem(_ indexPath: IndexPath, selected: Bool) {
         guard isItem(indexPath) else { return }

@@ -54,7 +54,9 @@ extension TableView: AccessibleList {
         return frameOfItem(flat)
     }
 
-    func isAccessibilityItemSelected(_ indexPath: IndexPath) -> Bool { selection.selected.contains(indexPath) }
+    func isAccessibilityItemSelected(_ indexPath: IndexPath) -> Bool {
+        selection.selected.contains(indexPath)
+    }
 
     func setAccessibilityItem(_ indexPath: IndexPath, selected: Bool) {
         guard flatIndexIfValid(indexPath) != nil else { return }

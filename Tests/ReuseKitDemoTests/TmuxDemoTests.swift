@@ -199,6 +199,7 @@ struct TmuxDemoTests {
                 ["d"],
                 [(#/scrolling sideways · #0–/#, "d turns the grid sideways, the first photo still in view")]
             ),
+            (["Tab"], [(#/generated \(1,001,011 nodes\)/#, "Tab shows the files scene")]),
             (["Tab"], [(#/seed 000 · 1,000,000 rows/#, "Tab comes back to the table")]),
         ]
         for step in steps {

@@ -45,7 +45,11 @@ open class CollectionViewCell: CollectionReusableView {
     public var outlineDisclosureHandler: (@MainActor () -> Void)?
     /// The indentation and disclosure, for layout and drawing.
     var outline: OutlineIndent {
-        OutlineIndent(level: indentationLevel, width: indentationWidth, disclosure: outlineDisclosure)
+        // A cell outside an outline measures nothing: a scroll step lays out cells without
+        // asking the text system for the width of a level.
+        OutlineIndent(
+            level: indentationLevel, width: indentationLevel > 0 ? indentationWidth : 0,
+            disclosure: outlineDisclosure)
     }
     /// Whether the cell's row in a list section shows a separator under it.
     var showsSeparator = false { didSet { if showsSeparator != oldValue { setNeedsDisplay() } } }

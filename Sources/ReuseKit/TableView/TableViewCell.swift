@@ -75,7 +75,11 @@ open class TableViewCell: View {
     public var outlineDisclosureHandler: (@MainActor () -> Void)?
     /// The indentation and disclosure, for layout and drawing.
     var outline: OutlineIndent {
-        OutlineIndent(level: indentationLevel, width: indentationWidth, disclosure: outlineDisclosure)
+        // A cell outside an outline measures nothing: a scroll step lays out cells without
+        // asking the text system for the width of a level.
+        OutlineIndent(
+            level: indentationLevel, width: indentationLevel > 0 ? indentationWidth : 0,
+            disclosure: outlineDisclosure)
     }
     /// Whether the row is selected; a selected cell draws a highlight.
     open var isSelected = false {
@@ -188,7 +192,9 @@ open class TableViewCell: View {
             _detailTextLabel.frame = CGRect(
                 x: content.width - detailWidth, y: 0, width: detailWidth, height: content.height)
         }
-        for view in [_imageView, _textLabel, _detailTextLabel] { view.frame.origin.x += lead }
+        if lead > 0 {
+            for view in [_imageView, _textLabel, _detailTextLabel] { view.frame.origin.x += lead }
+        }
     }
 
     /// The height the cell needs at `size.width`: its labels' wrapped text (the separator takes

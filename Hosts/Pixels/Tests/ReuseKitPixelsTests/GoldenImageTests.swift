@@ -13,7 +13,7 @@ struct GoldenImageTests {
 
     /// The gallery's scenes by name (test arguments are made off the main actor).
     nonisolated static let sceneNames = [
-        "table", "pager", "heights", "waterfall", "feed", "contacts", "chat", "store", "photos",
+        "table", "pager", "heights", "waterfall", "feed", "contacts", "chat", "store", "photos", "files",
     ]
 
     @Test("Every scene of the gallery has goldens")

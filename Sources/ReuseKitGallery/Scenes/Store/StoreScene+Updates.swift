@@ -11,6 +11,9 @@ extension StoreScene {
         let section = Shelf.updates.rawValue
         guard !updates.isEmpty else { return }
         let first = IndexPath(item: 0, section: section)
+        // The focus first, then the place: the shelf's first row stands right under its pinned
+        // header wherever the focus's own reveal would have put it.
+        collectionView.focusItem(at: first)
         collectionView.scrollToItem(at: first, at: .top, animated: false)
         // The pinned header stands over the first row there: the view goes up by its height.
         if let row = collectionView.layoutAttributesForItem(at: first),
@@ -20,7 +23,6 @@ extension StoreScene {
             collectionView.setContentOffset(
                 CGPoint(x: 0, y: row.frame.minY - header.frame.height), animated: false)
         }
-        collectionView.focusItem(at: IndexPath(item: 0, section: section))
     }
 
     /// An update's actions: Update (marks it updated) and Hide (takes its row away), found by

@@ -32,7 +32,8 @@ extract ReuseKitImages "$root_bin" -Xcc -fmodule-map-file="$root_bin/CReuseKitIm
 extract ReuseKitTerminal "$root_bin"
 extract ReuseKitPixels "$pixels_bin" -Xcc -fmodule-map-file=Hosts/Pixels/Sources/CCairo/module.modulemap \
     -Xcc -fmodule-map-file=Hosts/Pixels/Sources/CX11/module.modulemap \
-    $(pkg-config --cflags-only-I pangocairo xi | sed 's/-I/-Xcc -I/g')
+    -Xcc -fmodule-map-file=Hosts/Pixels/Sources/CDBus/module.modulemap \
+    $(pkg-config --cflags-only-I pangocairo xi dbus-1 | sed 's/-I/-Xcc -I/g')
 
 # The snippets of each package (the listings `@Snippet(path: "ReuseKitSnippets/Snippets/NAME")`
 # shows), as swift-docc-plugin's snippet-extract writes them, each package's under a module name

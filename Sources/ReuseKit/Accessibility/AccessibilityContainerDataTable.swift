@@ -2,7 +2,7 @@ import Foundation
 
 /// A container whose elements are laid out in rows and columns, as UIKit's
 /// `UIAccessibilityContainerDataTable`: a reader says where it is ("row 500,001 of 1,000,000")
-/// and moves by row and column. Every list view is one (see <doc:Accessibility>).
+/// and moves by row and column. Every list view is one (see <doc:AccessibilityOverview>).
 @MainActor
 public protocol AccessibilityContainerDataTable: AnyObject {
     /// The element at a row and column, or `nil` outside the table.

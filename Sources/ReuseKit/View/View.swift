@@ -339,7 +339,7 @@ open class View {
     // MARK: Accessibility (the bodies are in View+Accessibility.swift; overrides must be declared here)
 
     /// Whether a reader stops on the view, as UIKit's; by default `true` for a label, a cell, a
-    /// text field, an image with a label, the pager and the controls (see <doc:Accessibility>).
+    /// text field, an image with a label, the pager and the controls (see <doc:AccessibilityOverview>).
     open var isAccessibilityElement: Bool {
         get { resolvedIsAccessibilityElement }
         set { accessibility.isElement = newValue }

@@ -28,7 +28,7 @@ public enum Accessibility {
     }
 
     /// Whether a screen reader runs, as UIKit's `isVoiceOverRunning`: a host sets it (see
-    /// ``setScreenReaderRunning(_:)``) when a reader is listening.
+    /// `setScreenReaderRunning(_:)`) when a reader is listening.
     public static var isVoiceOverRunning: Bool { screenReaderRunning }
 
     private static var screenReaderRunning = false

@@ -111,7 +111,8 @@ extension TableView {
     /// Reloads after a width change, keeping the first visible row where it was on screen:
     /// the same part of it stays at the top edge (a row a third above the top stays a third
     /// above it at its new height), so a row partly in view stays in view, and a glide under way
-    /// carries on from there.
+    /// carries on from there. The selection and the focus stay on their rows, as a rotation
+    /// keeps them in UIKit; rows the data source no longer has leave them.
     func reloadKeepingPosition() {
         let top = Double(contentOffset.y)
         var anchor: (section: Int, row: Int, screenY: Double, height: Double)?
@@ -123,7 +124,12 @@ extension TableView {
                 break
             }
         }
+        let kept = (selected: selection.selected, focused: focus.focused, remembered: focus.remembered)
         reloadData()
+        let isRow = { (indexPath: IndexPath) in self.flatIndexIfValid(indexPath) != nil }
+        selection.selected = kept.selected.filter(isRow)
+        focus.focused = kept.focused.flatMap { isRow($0) ? $0 : nil }
+        focus.remembered = kept.remembered.flatMap { isRow($0) ? $0 : nil }
         guard let anchor, anchor.section < layout.numberOfSections,
             anchor.row < layout.numberOfRows(inSection: anchor.section)
         else { return }

@@ -6,10 +6,7 @@ extension CollectionView {
     /// it off removes the focus.
     public var allowsFocus: Bool {
         get { focus.allowsFocus }
-        set {
-            focus.allowsFocus = newValue
-            if !newValue { focusItem(at: nil) }
-        }
+        set { setAllowsFocus(newValue) }
     }
 
     /// Whether each move of the focus selects the item it lands on (through the delegate, as a
@@ -37,25 +34,7 @@ extension CollectionView {
     /// Puts the focus on an item (or removes it with `nil`) and scrolls it wholly into view:
     /// clear of pinned headers and footers and the content insets. The app's own call: the
     /// delegate is not asked.
-    public func focusItem(at indexPath: IndexPath?) {
-        prepareLayout()
-        if let indexPath {
-            precondition(
-                isItem(indexPath), "focusItem(at:): no item \(indexPath.item) in section \(indexPath.section)"
-            )
-        }
-        if let old = focus.focused {
-            cellForItem(at: old)?.isFocused = false
-            if indexPath == nil { focus.remembered = old }
-        }
-        focus.focused = indexPath
-        defer { accessibilityFocusDidChange() }
-        guard let indexPath else { return }
-        cellForItem(at: indexPath)?.isFocused = true
-        scrollToItem(at: indexPath, at: [], animated: false)
-        layoutIfNeeded()
-        ListFocus.reveal(indexPath, in: self)
-    }
+    public func focusItem(at indexPath: IndexPath?) { setFocus(indexPath, caller: "focusItem(at:)") }
 
     /// Moves the focus the way `heading` says: up, down, left and right to the item that stands
     /// nearest that way (in a grid the one visually below, in a band the one beside), next and
@@ -67,10 +46,7 @@ extension CollectionView {
     /// delegate may refuse the move (`collectionView(_:shouldUpdateFocusIn:)`). Returns whether
     /// the focus moved.
     @discardableResult
-    public func moveFocus(_ heading: FocusHeading) -> Bool {
-        layoutIfNeeded()
-        return updateFocus(to: focus.target(of: heading, in: self), heading: heading)
-    }
+    public func moveFocus(_ heading: FocusHeading) -> Bool { moveFocus(heading: heading) }
 
     /// Moves the focus `items` items on (negative: back), in item order across sections and
     /// past empty ones and items that cannot take the focus, stopping at the first and last
@@ -78,62 +54,13 @@ extension CollectionView {
     /// `moveFocus(by: 0)` lands the focus if none is set and brings it back into view.
     ///
     /// - Complexity: O(sections crossed), plus the items passed over.
-    public func moveFocus(by items: Int) {
-        layoutIfNeeded()
-        guard let current = focus.focused else {
-            moveFocus(items < 0 ? .previous : .next)
-            return
-        }
-        let sections = itemCounts
-        var target = current.stepped(by: items, sectionCount: sections.count) { sections[$0] }
-        if let landed = target, !canFocusItem(at: landed) {
-            target = ListFocus.focusable(from: landed, step: items < 0 ? -1 : 1, in: self)
-        }
-        updateFocus(to: target, heading: items < 0 ? .previous : .next)
-    }
-
-    /// A move the user makes to `target`: the delegate may refuse it; then the focus, the
-    /// cells, the delegate's `didUpdateFocusIn` and, with ``selectionFollowsFocus``, the
-    /// selection follow. With no target the focus stays, brought back into view.
-    @discardableResult
-    private func updateFocus(to target: IndexPath?, heading: FocusHeading) -> Bool {
-        let previous = focus.focused
-        guard let target, target != previous else {
-            if let previous { focusItem(at: previous) }
-            return false
-        }
-        let context = FocusUpdateContext(
-            previouslyFocusedIndexPath: previous, nextFocusedIndexPath: target, focusHeading: heading)
-        if let collectionDelegate, !collectionDelegate.collectionView(self, shouldUpdateFocusIn: context) {
-            return false
-        }
-        focusItem(at: target)
-        collectionDelegate?.collectionView(self, didUpdateFocusIn: context)
-        if focus.selectionFollowsFocus, !selection.selected.contains(target) { tapFocusedItem() }
-        return true
-    }
+    public func moveFocus(by items: Int) { moveFocus(steps: items) }
 
     /// Selects the focused item as a tap would (delegate calls included), scrolling it back into
     /// view first if it was scrolled away; with no focus, the focus lands as a move's does and
     /// the item gets the selection. Returns the item acted on.
     @discardableResult
-    public func selectFocusedItem() -> IndexPath? {
-        layoutIfNeeded()
-        if let focusedItem {
-            if !ListFocus.isWhollyVisible(focusedItem, in: self) { focusItem(at: focusedItem) }
-        } else {
-            guard let landing = focus.target(of: .next, in: self) else { return nil }
-            focusItem(at: landing)
-        }
-        return tapFocusedItem()
-    }
-
-    /// A tap on the middle of the focused item's cell.
-    @discardableResult
-    private func tapFocusedItem() -> IndexPath? {
-        guard let focusedItem, let frame = cellForItem(at: focusedItem)?.frame else { return nil }
-        return tapItem(at: CGPoint(x: frame.midX, y: frame.midY))
-    }
+    public func selectFocusedItem() -> IndexPath? { selectFocusedItemByUser() }
 
     /// The visible items that show wholly (under a pinned header or footer counts as hidden),
     /// in order.
@@ -143,7 +70,7 @@ extension CollectionView {
     func isItem(_ indexPath: IndexPath) -> Bool { ListFocus.isItem(indexPath, in: self) }
 }
 
-extension CollectionView: ListFocusGeometry {
+extension CollectionView: FocusableList {
     var focusSectionCount: Int { itemCounts.count }
 
     func focusItemCount(inSection section: Int) -> Int { itemCounts[section] }
@@ -183,4 +110,26 @@ extension CollectionView: ListFocusGeometry {
     }
 
     var preferredFocusIndexPath: IndexPath? { collectionDelegate?.indexPathForPreferredFocusedView(in: self) }
+
+    func prepareForFocus() { prepareLayout() }
+
+    func setCellFocused(_ focused: Bool, at indexPath: IndexPath) {
+        cellForItem(at: indexPath)?.isFocused = focused
+    }
+
+    func scrollToFocusedItem(_ indexPath: IndexPath) { scrollToItem(at: indexPath, at: [], animated: false) }
+
+    func delegateShouldUpdateFocus(in context: FocusUpdateContext) -> Bool {
+        collectionDelegate?.collectionView(self, shouldUpdateFocusIn: context) ?? true
+    }
+
+    func delegateDidUpdateFocus(in context: FocusUpdateContext) {
+        collectionDelegate?.collectionView(self, didUpdateFocusIn: context)
+    }
+
+    /// A tap on the middle of the item's cell.
+    func selectItemByUser(_ indexPath: IndexPath) -> IndexPath? {
+        guard let frame = cellForItem(at: indexPath)?.frame else { return nil }
+        return tapItem(at: CGPoint(x: frame.midX, y: frame.midY))
+    }
 }

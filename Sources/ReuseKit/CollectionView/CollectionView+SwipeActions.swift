@@ -52,11 +52,7 @@ extension CollectionView {
     /// anything opened or closed.
     @discardableResult
     public func toggleSwipeActionsOfFocusedRow(edge: TableView.SwipeEdge = .trailing) -> Bool {
-        swipeController.toggle(
-            focusedRow: {
-                moveFocus(by: 0)
-                return focusedItem
-            }, show: { showSwipeActions(forItemAt: $0, edge: edge) })
+        swipeController.toggle(focusedItemOf: self) { showSwipeActions(forItemAt: $0, edge: edge) }
     }
 
     /// Performs the action at `index` of those showing or opening; returns whether there was one.
@@ -106,13 +102,5 @@ extension CollectionView: SwipeActionHost {
             list?.leadingSwipeActionsConfigurationProvider?(indexPath),
             list?.trailingSwipeActionsConfigurationProvider?(indexPath)
         )
-    }
-
-    func insertActionsView(_ view: SwipeActionsView, above cell: View?) {
-        if let cell, let index = subviews.firstIndex(where: { $0 === cell }) {
-            insertSubview(view, at: index + 1)
-        } else {
-            addSubview(view)
-        }
     }
 }

@@ -20,37 +20,29 @@ open class CollectionViewCell: CollectionReusableView {
     open var focusColor = Color(red: 60, green: 60, blue: 60)
     /// The depth of the cell's item in an outline: its content view moves in by this many
     /// ``indentationWidth``s, as UIKit's list cell's.
-    open var indentationLevel = 0 { didSet { if indentationLevel != oldValue { setNeedsLayout() } } }
+    open var indentationLevel: Int {
+        get { outlineSettings.level }
+        set { setIndentationLevel(newValue) }
+    }
     /// The width of one ``indentationLevel``, in points; by default two spaces of the host's text
     /// system.
     open var indentationWidth: CGFloat {
-        get { explicitIndentationWidth ?? traitCollection.textSystem.width(of: "  ") }
-        set {
-            explicitIndentationWidth = newValue
-            setNeedsLayout()
-        }
+        get { outlineSettings.width ?? CellOutline.defaultWidth(in: self) }
+        set { setIndentationWidth(newValue) }
     }
-    private var explicitIndentationWidth: CGFloat?
     /// The outline disclosure before the content view (after the indentation), as UIKit's
     /// outline disclosure accessory; `nil` shows none and takes no room.
     open var outlineDisclosure: OutlineDisclosure? {
-        didSet {
-            if outlineDisclosure != oldValue {
-                setNeedsLayout()
-                setNeedsDisplay()
-            }
-        }
+        get { outlineSettings.disclosure }
+        set { setOutlineDisclosure(newValue) }
     }
     /// Called when the disclosure is tapped; a list controller sets it to toggle the item.
-    public var outlineDisclosureHandler: (@MainActor () -> Void)?
-    /// The indentation and disclosure, for layout and drawing.
-    var outline: OutlineIndent {
-        // A cell outside an outline measures nothing: a scroll step lays out cells without
-        // asking the text system for the width of a level.
-        OutlineIndent(
-            level: indentationLevel, width: indentationLevel > 0 ? indentationWidth : 0,
-            disclosure: outlineDisclosure)
+    public var outlineDisclosureHandler: (@MainActor () -> Void)? {
+        get { outlineSettings.handler }
+        set { outlineSettings.handler = newValue }
     }
+    /// The indentation, disclosure and handler the properties above forward to.
+    var outlineSettings = CellOutline()
     /// Whether the cell's row in a list section shows a separator under it.
     var showsSeparator = false { didSet { if showsSeparator != oldValue { setNeedsDisplay() } } }
 
@@ -75,16 +67,6 @@ open class CollectionViewCell: CollectionReusableView {
         let trail = outline.messageWidth(textSystem, in: bounds.width)
         contentView.frame = CGRect(
             x: lead, y: 0, width: max(0, bounds.width - lead - trail), height: bounds.height)
-    }
-
-    /// Handles a tap at `point` (the cell's coordinates) on the outline disclosure; returns
-    /// whether it did.
-    func handleOutlineTap(at point: CGPoint) -> Bool {
-        guard let outlineDisclosureHandler,
-            outline.isToggle(at: point, traitCollection.textSystem, height: bounds.height)
-        else { return false }
-        outlineDisclosureHandler()
-        return true
     }
 
     /// A list row's separator goes over the content, as a table cell's.

@@ -15,11 +15,7 @@ extension CollectionListController {
         _ newSnapshot: ListSnapshot<SectionID, ItemID>, animatingDifferences: Bool = true,
         reloading: Set<ItemID> = []
     ) throws(ListControllerError) {
-        try applier.applySynchronously { () throws(ListControllerError) in
-            let reloading = reloading.union(newSnapshot.itemsToReload)
-            let change = try snapshot.change(to: newSnapshot, reloading: reloading)
-            try show(newSnapshot, change, animatingDifferences: animatingDifferences)
-        }
+        try applySnapshot(newSnapshot, animatingDifferences: animatingDifferences, reloading: reloading)
     }
 
     /// Shows `newSnapshot` as the synchronous `apply(_:animatingDifferences:reloading:)` does,
@@ -34,12 +30,7 @@ extension CollectionListController {
         _ newSnapshot: ListSnapshot<SectionID, ItemID>, animatingDifferences: Bool = true,
         reloading: Set<ItemID> = []
     ) async throws(ListControllerError) {
-        let result = await withCheckedContinuation { continuation in
-            apply(newSnapshot, animatingDifferences: animatingDifferences, reloading: reloading) {
-                continuation.resume(returning: $0)
-            }
-        }
-        try result.get()
+        try await applySnapshot(newSnapshot, animatingDifferences: animatingDifferences, reloading: reloading)
     }
 
     /// Shows `newSnapshot` as the `async` `apply(_:animatingDifferences:reloading:)` does, then
@@ -51,40 +42,34 @@ extension CollectionListController {
         reloading: Set<ItemID> = [],
         completion: @escaping @MainActor (Result<Void, ListControllerError>) -> Void
     ) {
-        let reloading = reloading.union(newSnapshot.itemsToReload)
-        let base = snapshot
-        applier.apply(
-            preparing: { () throws(ListControllerError) in
-                // The view's plan of the batch too: at a million items it costs milliseconds.
-                var change = try base.change(to: newSnapshot, reloading: reloading)
-                change.planned = PlannedUpdate(change.update, from: base, to: newSnapshot)
-                return change
-            },
-            landing: { [weak self] change throws(ListControllerError) in
-                try self?.show(newSnapshot, change, animatingDifferences: animatingDifferences)
-            },
+        applySnapshot(
+            newSnapshot, animatingDifferences: animatingDifferences, reloading: reloading,
             completion: completion)
     }
+}
 
-    /// Shows `newSnapshot` through `change`, its difference from the snapshot shown; if the
-    /// view refuses the change, nothing changes.
-    func show(
-        _ newSnapshot: ListSnapshot<SectionID, ItemID>, _ change: SnapshotChange<ItemID>,
-        animatingDifferences: Bool, checkingOutlines: Bool = true
-    ) throws(ListControllerError) {
-        let previous = snapshot
-        snapshot = newSnapshot.withoutMarks
-        let previousEnabled = View.areAnimationsEnabled
-        View.setAnimationsEnabled(previousEnabled && animatingDifferences)
-        defer { View.setAnimationsEnabled(previousEnabled) }
-        do {
-            try collectionView.perform(change.update, planned: change.planned)
-            let paths = change.reloadAfterwards.compactMap { indexPath(for: $0) }
-            if !paths.isEmpty { try collectionView.reloadItems(at: paths) }
-        } catch {
-            snapshot = previous
-            throw .inconsistentUpdate(error)
-        }
-        if checkingOutlines && !outlines.trees.isEmpty { outlines.forgetTrees(unlike: snapshot) }
+extension CollectionListController: ListControllerCore {
+    var takesPlannedUpdates: Bool { true }
+
+    var focusedItemPath: IndexPath? { collectionView.focusedIndexPath }
+
+    func focusItem(at indexPath: IndexPath) { collectionView.focusItem(at: indexPath) }
+
+    func outlineCell(at indexPath: IndexPath) -> (any OutlineCell)? {
+        collectionView.cellForItem(at: indexPath)
     }
+
+    /// Animated or not as the caller turned animations on or off: a collection view's batch
+    /// takes no animation of its own.
+    func performUpdate(_ change: SnapshotChange<ItemID>, animated: Bool) throws(ListUpdateError) {
+        try collectionView.perform(change.update, planned: change.planned)
+    }
+
+    func reloadItems(at indexPaths: [IndexPath], animated: Bool) throws(ListUpdateError) {
+        try collectionView.reloadItems(at: indexPaths)
+    }
+
+    func willShowChange(reloading: Set<ItemID>) {}
+
+    func didShowChange() {}
 }

@@ -17,7 +17,8 @@ public final class CollectionListController<SectionID: Hashable & Sendable, Item
     public internal(set) var snapshot = ListSnapshot<SectionID, ItemID>() {
         didSet { snapshotIndex.invalidate() }
     }
-    private var snapshotIndex = SnapshotIndex<SectionID, ItemID>()
+    /// Where each item of `snapshot` is (see ``indexPath(for:)``).
+    var snapshotIndex = SnapshotIndex<SectionID, ItemID>()
     /// Makes the cell for an item (dequeue from `collectionView`).
     public var cellProvider: (CollectionView, IndexPath, ItemID) -> CollectionViewCell
     /// Makes a supplementary view (a header, a footer) of a kind for a section; without one the
@@ -79,17 +80,10 @@ public final class CollectionListController<SectionID: Hashable & Sendable, Item
     ///
     /// - Complexity: O(1) on average; the first call after the snapshot changed indexes it,
     ///   in O(items).
-    public func indexPath(for item: ItemID) -> IndexPath? {
-        snapshotIndex.position(of: item, in: snapshot).map { IndexPath(item: $0.row, section: $0.section) }
-    }
+    public func indexPath(for item: ItemID) -> IndexPath? { indexPathOfItem(item) }
 
     /// The item shown at `indexPath`, if any.
-    public func itemIdentifier(for indexPath: IndexPath) -> ItemID? {
-        guard indexPath.section >= 0, indexPath.section < snapshot.sections.count,
-            indexPath.item >= 0, indexPath.item < snapshot.sections[indexPath.section].items.count
-        else { return nil }
-        return snapshot.sections[indexPath.section].items[indexPath.item]
-    }
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemID? { itemOfIndexPath(indexPath) }
 
     /// Starts a refresh from code, showing the header.
     public func refresh() { loading.refresh() }

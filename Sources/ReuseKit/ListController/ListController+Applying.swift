@@ -15,11 +15,7 @@ extension ListController {
         _ newSnapshot: ListSnapshot<SectionID, ItemID>, animatingDifferences: Bool = true,
         reloading: Set<ItemID> = []
     ) throws(ListControllerError) {
-        try applier.applySynchronously { () throws(ListControllerError) in
-            let reloading = reloading.union(newSnapshot.itemsToReload)
-            let change = try snapshot.change(to: newSnapshot, reloading: reloading)
-            try show(newSnapshot, change, reloading: reloading, animatingDifferences: animatingDifferences)
-        }
+        try applySnapshot(newSnapshot, animatingDifferences: animatingDifferences, reloading: reloading)
     }
 
     /// Shows `newSnapshot` as the synchronous `apply(_:animatingDifferences:reloading:)` does,
@@ -34,12 +30,7 @@ extension ListController {
         _ newSnapshot: ListSnapshot<SectionID, ItemID>, animatingDifferences: Bool = true,
         reloading: Set<ItemID> = []
     ) async throws(ListControllerError) {
-        let result = await withCheckedContinuation { continuation in
-            apply(newSnapshot, animatingDifferences: animatingDifferences, reloading: reloading) {
-                continuation.resume(returning: $0)
-            }
-        }
-        try result.get()
+        try await applySnapshot(newSnapshot, animatingDifferences: animatingDifferences, reloading: reloading)
     }
 
     /// Shows `newSnapshot` as the `async` `apply(_:animatingDifferences:reloading:)` does, then
@@ -51,43 +42,35 @@ extension ListController {
         reloading: Set<ItemID> = [],
         completion: @escaping @MainActor (Result<Void, ListControllerError>) -> Void
     ) {
-        let reloading = reloading.union(newSnapshot.itemsToReload)
-        let base = snapshot
-        applier.apply(
-            preparing: { () throws(ListControllerError) in
-                try base.change(to: newSnapshot, reloading: reloading)
-            },
-            landing: { [weak self] change throws(ListControllerError) in
-                try self?.show(
-                    newSnapshot, change, reloading: reloading, animatingDifferences: animatingDifferences)
-            },
+        applySnapshot(
+            newSnapshot, animatingDifferences: animatingDifferences, reloading: reloading,
             completion: completion)
     }
+}
 
-    /// Shows `newSnapshot` through `change`, its difference from the snapshot shown; if the
-    /// table refuses the change, nothing changes.
-    func show(
-        _ newSnapshot: ListSnapshot<SectionID, ItemID>, _ change: SnapshotChange<ItemID>,
-        reloading: Set<ItemID>, animatingDifferences: Bool, checkingOutlines: Bool = true
-    ) throws(ListControllerError) {
-        let rowAnimation: TableView.RowAnimation = animatingDifferences ? .automatic : .none
+extension ListController: ListControllerCore {
+    var takesPlannedUpdates: Bool { false }
+
+    var focusedItemPath: IndexPath? { tableView.focusedIndexPath }
+
+    func focusItem(at indexPath: IndexPath) { tableView.focusRow(at: indexPath) }
+
+    func outlineCell(at indexPath: IndexPath) -> (any OutlineCell)? { tableView.cellForRow(at: indexPath) }
+
+    func performUpdate(_ change: SnapshotChange<ItemID>, animated: Bool) throws(ListUpdateError) {
+        try tableView.perform(change.update, animation: animated ? .automatic : .none)
+    }
+
+    func reloadItems(at indexPaths: [IndexPath], animated: Bool) throws(ListUpdateError) {
+        try tableView.reloadRows(at: indexPaths, with: animated ? .automatic : .none)
+    }
+
+    /// Rows asked again are measured again.
+    func willShowChange(reloading: Set<ItemID>) {
         for item in reloading { heights[item] = nil }
-        let previous = snapshot
-        snapshot = newSnapshot.withoutMarks
-        do {
-            // `.none` still slides the rows around a change, as UIKit's; only turning animations
-            // off shows the end state at once.
-            let previousEnabled = View.areAnimationsEnabled
-            View.setAnimationsEnabled(previousEnabled && animatingDifferences)
-            defer { View.setAnimationsEnabled(previousEnabled) }
-            try tableView.perform(change.update, animation: rowAnimation)
-            let paths = change.reloadAfterwards.compactMap { indexPath(for: $0) }
-            if !paths.isEmpty { try tableView.reloadRows(at: paths, with: rowAnimation) }
-        } catch {
-            snapshot = previous
-            throw .inconsistentUpdate(error)
-        }
-        if checkingOutlines && !outlines.trees.isEmpty { outlines.forgetTrees(unlike: snapshot) }
+    }
+
+    func didShowChange() {
         forgetHeightsOfRemovedItems()
         updateEmptyState()
     }

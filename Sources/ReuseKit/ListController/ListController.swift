@@ -20,7 +20,7 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
         didSet { snapshotIndex.invalidate() }
     }
     /// Where each item of `snapshot` is (see ``indexPath(for:)``).
-    private var snapshotIndex = SnapshotIndex<SectionID, ItemID>()
+    var snapshotIndex = SnapshotIndex<SectionID, ItemID>()
     /// Makes the cell for an item (dequeue from `tableView`).
     public var cellProvider: (TableView, IndexPath, ItemID) -> TableViewCell
     /// The height of an item at a width; `nil` uses the table's `rowHeight` (or self-sizing).
@@ -103,9 +103,7 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
     ///
     /// - Complexity: O(1) on average; the first call after the snapshot changed indexes it,
     ///   in O(items).
-    public func indexPath(for item: ItemID) -> IndexPath? {
-        snapshotIndex.position(of: item, in: snapshot).map { IndexPath(row: $0.row, section: $0.section) }
-    }
+    public func indexPath(for item: ItemID) -> IndexPath? { indexPathOfItem(item) }
 
     /// The number of items whose height is cached; never more than the snapshot holds.
     var cachedHeightCount: Int { heights.count }

@@ -24,6 +24,16 @@ protocol SwipeActionHost: AnyObject {
     func insertActionsView(_ view: SwipeActionsView, above cell: View?)
 }
 
+extension SwipeActionHost where Self: View {
+    func insertActionsView(_ view: SwipeActionsView, above cell: View?) {
+        if let cell, let index = subviews.firstIndex(where: { $0 === cell }) {
+            insertSubview(view, at: index + 1)
+        } else {
+            addSubview(view)
+        }
+    }
+}
+
 /// Slides a row sideways to show its actions, as UIKit's private swipe action controller: owns
 /// the swiped row, its cell, its actions, the strip of buttons, the content's offset and its
 /// animation, and the action a full swipe performs on arrival. It sees its list only as a
@@ -128,15 +138,16 @@ final class SwipeActionController {
         return true
     }
 
-    /// The keyboard's swipe: closes the row showing its actions, else opens those of the row
-    /// `focusedRow` names (it puts the focus where it belongs first) through `show`. Returns
-    /// whether anything opened or closed.
-    func toggle(focusedRow: () -> IndexPath?, show: (IndexPath) -> Bool) -> Bool {
+    /// The keyboard's swipe: closes the row showing its actions, else opens those of the item
+    /// `list` focuses through `show`, the focus first landed or brought back into view as
+    /// `moveFocus(by: 0)` does. Returns whether anything opened or closed.
+    func toggle(focusedItemOf list: some FocusableList, show: (IndexPath) -> Bool) -> Bool {
         if indexPathShowingActions != nil {
             close(animated: true)
             return true
         }
-        return focusedRow().map(show) ?? false
+        list.moveFocus(steps: 0)
+        return list.focus.focused.map(show) ?? false
     }
 
     /// Performs the action at `index` of those showing or opening; returns whether there was one.

@@ -6,10 +6,7 @@ extension TableView {
     /// removes the focus.
     public var allowsFocus: Bool {
         get { focus.allowsFocus }
-        set {
-            focus.allowsFocus = newValue
-            if !newValue { focusRow(at: nil) }
-        }
+        set { setAllowsFocus(newValue) }
     }
 
     /// Whether each move of the focus selects the row it lands on (through the delegate, as a
@@ -36,25 +33,7 @@ extension TableView {
     /// Puts the focus on a row (or removes it with `nil`) and scrolls it wholly into view: clear
     /// of the floating header and footer and the content insets. The app's own call: the
     /// delegate is not asked.
-    public func focusRow(at indexPath: IndexPath?) {
-        loadIfNeeded()
-        if let indexPath {
-            precondition(
-                flatIndexIfValid(indexPath) != nil,
-                "focusRow(at:): no row \(indexPath.row) in section \(indexPath.section)")
-        }
-        if let old = focus.focused {
-            visibleCell(at: old)?.isFocused = false
-            if indexPath == nil { focus.remembered = old }
-        }
-        focus.focused = indexPath
-        defer { accessibilityFocusDidChange() }
-        guard let indexPath else { return }
-        visibleCell(at: indexPath)?.isFocused = true
-        scrollToRow(at: indexPath, at: .none, animated: false)
-        layoutIfNeeded()
-        ListFocus.reveal(indexPath, in: self)
-    }
+    public func focusRow(at indexPath: IndexPath?) { setFocus(indexPath, caller: "focusRow(at:)") }
 
     /// Moves the focus the way `heading` says: up and down are the previous and next row
     /// (across sections, past rows the delegate says cannot take the focus), a page the row
@@ -65,10 +44,7 @@ extension TableView {
     /// The delegate may refuse the move (`tableView(_:shouldUpdateFocusIn:)`). Returns whether
     /// the focus moved.
     @discardableResult
-    public func moveFocus(_ heading: FocusHeading) -> Bool {
-        layoutIfNeeded()
-        return updateFocus(to: focus.target(of: heading, in: self), heading: heading)
-    }
+    public func moveFocus(_ heading: FocusHeading) -> Bool { moveFocus(heading: heading) }
 
     /// Moves the focus `rows` rows down (negative: up), across sections and past empty ones and
     /// rows that cannot take the focus, stopping at the first and last rows, as
@@ -76,62 +52,20 @@ extension TableView {
     /// `moveFocus(by: 0)` lands the focus if none is set and brings it back into view.
     ///
     /// - Complexity: O(|rows| + sections crossed).
-    public func moveFocus(by rows: Int) {
-        layoutIfNeeded()
-        guard let current = focus.focused else {
-            moveFocus(rows < 0 ? .previous : .next)
-            return
-        }
-        var target = indexPath(ofRowFrom: current, places: rows)
-        if let landed = target, !canFocusItem(at: landed) {
-            target = ListFocus.focusable(from: landed, step: rows < 0 ? -1 : 1, in: self)
-        }
-        updateFocus(to: target, heading: rows < 0 ? .previous : .next)
-    }
-
-    /// A move the user makes to `target`: the delegate may refuse it; then the focus, the
-    /// cells, the delegate's `didUpdateFocusIn` and, with ``selectionFollowsFocus``, the
-    /// selection follow. With no target the focus stays, brought back into view.
-    @discardableResult
-    private func updateFocus(to target: IndexPath?, heading: FocusHeading) -> Bool {
-        let previous = focus.focused
-        guard let target, target != previous else {
-            if let previous { focusRow(at: previous) }
-            return false
-        }
-        let context = FocusUpdateContext(
-            previouslyFocusedIndexPath: previous, nextFocusedIndexPath: target, focusHeading: heading)
-        if let tableDelegate, !tableDelegate.tableView(self, shouldUpdateFocusIn: context) { return false }
-        focusRow(at: target)
-        tableDelegate?.tableView(self, didUpdateFocusIn: context)
-        if focus.selectionFollowsFocus, selectsOnTap, !selection.selected.contains(target) {
-            selectRowByUser(target)
-        }
-        return true
-    }
+    public func moveFocus(by rows: Int) { moveFocus(steps: rows) }
 
     /// Selects the focused row as a tap would (delegate calls included), scrolling it back into
     /// view first if it was scrolled away; with no focus, the focus lands as a move's does and
     /// the row gets the selection. Returns the row acted on.
     @discardableResult
-    public func selectFocusedRow() -> IndexPath? {
-        layoutIfNeeded()
-        if let focusedRow {
-            if !ListFocus.isWhollyVisible(focusedRow, in: self) { focusRow(at: focusedRow) }
-        } else {
-            guard let landing = focus.target(of: .next, in: self) else { return nil }
-            focusRow(at: landing)
-        }
-        guard selectsOnTap, let focused = focusedRow else { return nil }
-        return selectRowByUser(focused)
-    }
+    public func selectFocusedRow() -> IndexPath? { selectFocusedItemByUser() }
 
     /// The visible rows that show wholly (under a floating header or footer counts as hidden),
     /// top to bottom.
     func wholeVisibleRows() -> [IndexPath] { ListFocus.wholeVisibleItems(in: self) }
 }
 
-extension TableView: ListFocusGeometry {
+extension TableView: FocusableList {
     var focusSectionCount: Int { numberOfSections }
 
     func focusItemCount(inSection section: Int) -> Int { numberOfRows(inSection: section) }
@@ -160,4 +94,27 @@ extension TableView: ListFocusGeometry {
     }
 
     var preferredFocusIndexPath: IndexPath? { tableDelegate?.indexPathForPreferredFocusedView(in: self) }
+
+    func prepareForFocus() { loadIfNeeded() }
+
+    func setCellFocused(_ focused: Bool, at indexPath: IndexPath) {
+        visibleCell(at: indexPath)?.isFocused = focused
+    }
+
+    func scrollToFocusedItem(_ indexPath: IndexPath) {
+        scrollToRow(at: indexPath, at: .none, animated: false)
+    }
+
+    func delegateShouldUpdateFocus(in context: FocusUpdateContext) -> Bool {
+        tableDelegate?.tableView(self, shouldUpdateFocusIn: context) ?? true
+    }
+
+    func delegateDidUpdateFocus(in context: FocusUpdateContext) {
+        tableDelegate?.tableView(self, didUpdateFocusIn: context)
+    }
+
+    /// A selection made by the user, when taps select in the current mode.
+    func selectItemByUser(_ indexPath: IndexPath) -> IndexPath? {
+        selectsOnTap ? selectRowByUser(indexPath) : nil
+    }
 }

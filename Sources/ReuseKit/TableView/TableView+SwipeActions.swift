@@ -59,11 +59,7 @@ extension TableView {
     /// does). Returns whether anything opened or closed.
     @discardableResult
     public func toggleSwipeActionsOfFocusedRow(edge: SwipeEdge = .trailing) -> Bool {
-        swipeController.toggle(
-            focusedRow: {
-                moveFocus(by: 0)
-                return focusedRow
-            }, show: { showSwipeActions(forRowAt: $0, edge: edge) })
+        swipeController.toggle(focusedItemOf: self) { showSwipeActions(forRowAt: $0, edge: edge) }
     }
 
     /// Performs the action at `index` of those showing or opening (the keyboard's choice, from
@@ -116,13 +112,5 @@ extension TableView: SwipeActionHost {
         let leading = tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
         let trailing = tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
         return (leading, trailing)
-    }
-
-    func insertActionsView(_ view: SwipeActionsView, above cell: View?) {
-        if let cell, let index = subviews.firstIndex(where: { $0 === cell }) {
-            insertSubview(view, at: index + 1)
-        } else {
-            addSubview(view)
-        }
     }
 }

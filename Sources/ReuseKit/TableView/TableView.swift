@@ -313,11 +313,7 @@ open class TableView: ScrollView {
     /// The key path's focus move: a table with a focused row moves it; one without lets the key
     /// scroll.
     @_spi(Hosting)
-    open override func moveItemFocus(_ heading: FocusHeading) -> Bool {
-        guard focus.focused != nil else { return false }
-        moveFocus(heading)
-        return true
-    }
+    open override func moveItemFocus(_ heading: FocusHeading) -> Bool { moveFocusByKey(heading) }
 
     /// The top, or the end with the last row measured and exactly at the bottom.
     @_spi(Hosting)

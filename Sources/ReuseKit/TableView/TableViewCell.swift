@@ -47,40 +47,30 @@ open class TableViewCell: View {
     private var explicitImageWidth: CGFloat?
     /// The depth of the row's item in an outline: its content moves in by this many
     /// ``indentationWidth``s, as UIKit's.
-    open var indentationLevel = 0 {
-        didSet { if indentationLevel != oldValue { setNeedsLayout() } }
+    open var indentationLevel: Int {
+        get { outlineSettings.level }
+        set { setIndentationLevel(newValue) }
     }
     /// The width of one ``indentationLevel``, in points; by default two spaces of the host's text
     /// system (UIKit's is 10 points).
     open var indentationWidth: CGFloat {
-        get { explicitIndentationWidth ?? traitCollection.textSystem.width(of: "  ") }
-        set {
-            explicitIndentationWidth = newValue
-            setNeedsLayout()
-        }
+        get { outlineSettings.width ?? CellOutline.defaultWidth(in: self) }
+        set { setIndentationWidth(newValue) }
     }
-    private var explicitIndentationWidth: CGFloat?
     /// The outline disclosure before the content (after the indentation), as UIKit's outline
     /// disclosure accessory; `nil` shows none and takes no room. A tap on it toggles the item
     /// through ``outlineDisclosureHandler``.
     open var outlineDisclosure: OutlineDisclosure? {
-        didSet {
-            if outlineDisclosure != oldValue {
-                setNeedsLayout()
-                setNeedsDisplay()
-            }
-        }
+        get { outlineSettings.disclosure }
+        set { setOutlineDisclosure(newValue) }
     }
     /// Called when the disclosure is tapped; a list controller sets it to toggle the item.
-    public var outlineDisclosureHandler: (@MainActor () -> Void)?
-    /// The indentation and disclosure, for layout and drawing.
-    var outline: OutlineIndent {
-        // A cell outside an outline measures nothing: a scroll step lays out cells without
-        // asking the text system for the width of a level.
-        OutlineIndent(
-            level: indentationLevel, width: indentationLevel > 0 ? indentationWidth : 0,
-            disclosure: outlineDisclosure)
+    public var outlineDisclosureHandler: (@MainActor () -> Void)? {
+        get { outlineSettings.handler }
+        set { outlineSettings.handler = newValue }
     }
+    /// The indentation, disclosure and handler the properties above forward to.
+    var outlineSettings = CellOutline()
     /// Whether the row is selected; a selected cell draws a highlight.
     open var isSelected = false {
         didSet { if isSelected != oldValue { setNeedsDisplay() } }
@@ -219,16 +209,6 @@ open class TableViewCell: View {
             context.fill(isSelected ? bar : bounds, with: focusColor)
         }
         outline.draw(in: context, bounds: bounds, traits: traitCollection)
-    }
-
-    /// Handles a tap at `point` (the cell's coordinates) on the outline disclosure; returns
-    /// whether it did.
-    func handleOutlineTap(at point: CGPoint) -> Bool {
-        guard let outlineDisclosureHandler,
-            outline.isToggle(at: point, traitCollection.textSystem, height: bounds.height)
-        else { return false }
-        outlineDisclosureHandler()
-        return true
     }
 
     /// The separator goes over the content, so a subclass's drawing or subviews never hide it

@@ -1,6 +1,6 @@
 import Foundation
 
-extension ListController: OutlineListController {
+extension ListController {
     /// The handlers asked and told as items of section snapshots expand and collapse, as
     /// UIKit's diffable data source's.
     public var sectionSnapshotHandlers: SectionSnapshotHandlers<ItemID> {
@@ -47,75 +47,13 @@ extension ListController: OutlineListController {
     /// → on the focused row, as GTK's and Finder's: expands it, or, expanded, moves the focus to
     /// its first child. Returns whether it did either.
     @discardableResult
-    public func expandFocusedItem() -> Bool {
-        guard let indexPath = tableView.focusedIndexPath, let item = itemIdentifier(for: indexPath) else {
-            return false
-        }
-        if let target = outlineStep(into: item) {
-            guard let path = self.indexPath(for: target) else { return false }
-            tableView.focusRow(at: path)
-            return true
-        }
-        return (try? expand(item)) ?? false
-    }
+    public func expandFocusedItem() -> Bool { stepFocusedOutlineItem(expanding: true) }
 
     /// ← on the focused row, as GTK's and Finder's: collapses it, or, collapsed, moves the
     /// focus to its parent. Returns whether it did either.
     @discardableResult
-    public func collapseFocusedItem() -> Bool {
-        guard let indexPath = tableView.focusedIndexPath, let item = itemIdentifier(for: indexPath) else {
-            return false
-        }
-        if let target = outlineStep(outOf: item) {
-            guard let path = self.indexPath(for: target) else { return false }
-            tableView.focusRow(at: path)
-            return true
-        }
-        return (try? collapse(item)) ?? false
-    }
+    public func collapseFocusedItem() -> Bool { stepFocusedOutlineItem(expanding: false) }
 
     /// The item at `indexPath`, if any.
-    public func itemIdentifier(for indexPath: IndexPath) -> ItemID? {
-        guard indexPath.section >= 0, indexPath.section < snapshot.sections.count, indexPath.row >= 0,
-            indexPath.row < snapshot.sections[indexPath.section].items.count
-        else { return nil }
-        return snapshot.item(at: indexPath)
-    }
-
-    func applyDifference(_ snapshot: ListSnapshot<SectionID, ItemID>, animatingDifferences: Bool)
-        throws(ListControllerError)
-    {
-        try apply(snapshot, animatingDifferences: animatingDifferences)
-    }
-
-    func showChange(
-        _ snapshot: ListSnapshot<SectionID, ItemID>, _ change: SnapshotChange<ItemID>,
-        animatingDifferences: Bool
-    ) throws(ListControllerError) {
-        try applier.applySynchronously { () throws(ListControllerError) in
-            try show(
-                snapshot, change, reloading: [], animatingDifferences: animatingDifferences,
-                checkingOutlines: false)
-        }
-    }
-
-    func refreshOutlineCell(of item: ItemID) {
-        guard let indexPath = indexPath(for: item), let cell = tableView.cellForRow(at: indexPath) else {
-            return
-        }
-        configureOutline(of: cell, item, in: snapshot.sections[indexPath.section].id)
-    }
-
-    /// Gives `cell` its item's indentation and disclosure when its section is an outline.
-    func configureOutline(of cell: TableViewCell, _ item: ItemID, in section: SectionID) {
-        if let (level, disclosure) = outlines.appearance(of: item, in: section) {
-            cell.indentationLevel = level
-            cell.outlineDisclosure = disclosure
-            cell.outlineDisclosureHandler = { [weak self] in self?.toggle(item) }
-        } else if cell.outlineDisclosure != nil {
-            cell.indentationLevel = 0
-            cell.outlineDisclosure = nil
-            cell.outlineDisclosureHandler = nil
-        }
-    }
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemID? { itemOfIndexPath(indexPath) }
 }

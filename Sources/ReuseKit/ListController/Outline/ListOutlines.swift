@@ -48,25 +48,7 @@ struct ListOutlines<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>
 }
 
 /// The expand and collapse of both list controllers.
-@MainActor
-protocol OutlineListController: AnyObject {
-    associatedtype SectionID: Hashable & Sendable
-    associatedtype ItemID: Hashable & Sendable
-    var snapshot: ListSnapshot<SectionID, ItemID> { get }
-    var outlines: ListOutlines<SectionID, ItemID> { get set }
-    /// Applies a whole snapshot through its difference.
-    func applyDifference(_ snapshot: ListSnapshot<SectionID, ItemID>, animatingDifferences: Bool)
-        throws(ListControllerError)
-    /// Shows a snapshot through a change already known.
-    func showChange(
-        _ snapshot: ListSnapshot<SectionID, ItemID>, _ change: SnapshotChange<ItemID>,
-        animatingDifferences: Bool
-    ) throws(ListControllerError)
-    /// Sets the indentation and disclosure of the cell showing `item`, if one does.
-    func refreshOutlineCell(of item: ItemID)
-}
-
-extension OutlineListController {
+extension ListControllerCore {
     /// Applies `tree` to `section` (appended when the snapshot has none): its visible items
     /// become the section's, through their difference.
     func applyTree(_ tree: ListSectionSnapshot<ItemID>, to section: SectionID, animatingDifferences: Bool)
@@ -76,7 +58,7 @@ extension OutlineListController {
         if next.indexOfSection(section) == nil { next.appendSection(section) }
         guard let index = next.indexOfSection(section) else { return }
         next.sections[index].items = tree.visibleItems
-        try applyDifference(next, animatingDifferences: animatingDifferences)
+        try applySnapshot(next, animatingDifferences: animatingDifferences, reloading: [])
         outlines.trees[section] = tree
         for item in tree.visibleItems where outlines.failures[item] != nil || outlines.loading.contains(item)
         {
@@ -218,7 +200,7 @@ extension OutlineListController {
     }
 }
 
-extension OutlineListController {
+extension ListControllerCore {
     /// Expands `item` when collapsed, collapses it when expanded (a tap on its disclosure).
     func toggle(_ item: ItemID) {
         guard let section = snapshot.sectionIdentifier(containingItem: item),
@@ -227,6 +209,25 @@ extension OutlineListController {
             return
         }
         _ = try? setExpanded(item, !tree.isExpanded(item) || outlines.failures[item] != nil)
+    }
+
+    /// Sets the indentation and disclosure of the cell showing `item`, if one does.
+    func refreshOutlineCell(of item: ItemID) {
+        guard let indexPath = indexPathOfItem(item), let cell = outlineCell(at: indexPath) else { return }
+        configureOutline(of: cell, item, in: snapshot.sections[indexPath.section].id)
+    }
+
+    /// Gives `cell` its item's indentation and disclosure when its section is an outline.
+    func configureOutline(of cell: any OutlineCell, _ item: ItemID, in section: SectionID) {
+        if let (level, disclosure) = outlines.appearance(of: item, in: section) {
+            cell.indentationLevel = level
+            cell.outlineDisclosure = disclosure
+            cell.outlineDisclosureHandler = { [weak self] in self?.toggle(item) }
+        } else if cell.outlineDisclosure != nil {
+            cell.indentationLevel = 0
+            cell.outlineDisclosure = nil
+            cell.outlineDisclosureHandler = nil
+        }
     }
 
     /// Where → moves the focus from `item` rather than expanding it: its first child, when it

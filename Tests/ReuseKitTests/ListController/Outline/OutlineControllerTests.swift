@@ -263,6 +263,33 @@ struct OutlineControllerTests {
         #expect(controller.snapshot.itemIdentifiers == [1, 2, 3])
         #expect(view.numberOfItems(inSection: 0) == 3)
     }
+
+    @Test("a collection list controller's → and ← expand, collapse and move the focus as the table's")
+    func collectionKeys() throws {
+        let view = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 40, height: 2000),
+            collectionViewLayout: CollectionViewCompositionalLayout.list(
+                using: CollectionLayoutListConfiguration(appearance: .plain)))
+        view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let controller = CollectionListController<String, Int>(collectionView: view) { view, indexPath, _ in
+            view.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+        try controller.apply(try Self.tree(), to: "files", animatingDifferences: false)
+        view.focusItem(at: IndexPath(item: 0, section: 0))
+        #expect(controller.expandFocusedItem())
+        #expect(controller.snapshot.itemIdentifiers == [1, 10, 11, 12, 2, 3])
+        #expect(controller.expandFocusedItem())
+        #expect(view.focusedIndexPath == IndexPath(item: 1, section: 0))
+        #expect(controller.collapseFocusedItem())
+        #expect(view.focusedIndexPath == IndexPath(item: 0, section: 0))
+        #expect(controller.collapseFocusedItem())
+        #expect(controller.snapshot.itemIdentifiers == [1, 2, 3])
+        #expect(view.focusedIndexPath == IndexPath(item: 0, section: 0))
+        #expect(!controller.collapseFocusedItem(), "a collapsed item at the top has nowhere to go")
+        view.layoutIfNeeded()
+        let cell = try #require(view.cellForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(cell.outlineDisclosure == .collapsed)
+    }
 }
 
 struct TreeLoadFailure: Error, CustomStringConvertible {

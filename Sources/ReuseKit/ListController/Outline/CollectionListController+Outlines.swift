@@ -88,9 +88,8 @@ extension CollectionListController: OutlineListController {
         }
     }
 
-    func refreshOutlineCell(of item: ItemID) {
-        guard let indexPath = indexPath(for: item), let cell = collectionView.cellForItem(at: indexPath)
-        else { return }
+    func refreshOutlineCell(of item: ItemID, at indexPath: IndexPath) {
+        guard let cell = collectionView.cellForItem(at: indexPath) else { return }
         configureOutline(of: cell, item, in: snapshot.sections[indexPath.section].id)
     }
 

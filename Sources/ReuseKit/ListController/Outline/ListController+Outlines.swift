@@ -99,10 +99,8 @@ extension ListController: OutlineListController {
         }
     }
 
-    func refreshOutlineCell(of item: ItemID) {
-        guard let indexPath = indexPath(for: item), let cell = tableView.cellForRow(at: indexPath) else {
-            return
-        }
+    func refreshOutlineCell(of item: ItemID, at indexPath: IndexPath) {
+        guard let cell = tableView.cellForRow(at: indexPath) else { return }
         configureOutline(of: cell, item, in: snapshot.sections[indexPath.section].id)
     }
 

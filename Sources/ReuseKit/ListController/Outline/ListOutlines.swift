@@ -62,8 +62,22 @@ protocol OutlineListController: AnyObject {
         _ snapshot: ListSnapshot<SectionID, ItemID>, _ change: SnapshotChange<ItemID>,
         animatingDifferences: Bool
     ) throws(ListControllerError)
+    /// Where an item is shown now.
+    func indexPath(for item: ItemID) -> IndexPath?
+    /// Sets the indentation and disclosure of the cell at `indexPath`, which shows `item`, if
+    /// there is one.
+    func refreshOutlineCell(of item: ItemID, at indexPath: IndexPath)
+}
+
+extension OutlineListController {
     /// Sets the indentation and disclosure of the cell showing `item`, if one does.
-    func refreshOutlineCell(of item: ItemID)
+    ///
+    /// - Complexity: O(1) on average; O(items) for the first call after the snapshot changed
+    ///   (``indexPath(for:)``).
+    func refreshOutlineCell(of item: ItemID) {
+        guard let indexPath = indexPath(for: item) else { return }
+        refreshOutlineCell(of: item, at: indexPath)
+    }
 }
 
 extension OutlineListController {
@@ -172,7 +186,8 @@ extension OutlineListController {
             next, SnapshotChange(update: update, reloadAfterwards: [], planned: nil),
             animatingDifferences: animatingDifferences)
         outlines.trees[section] = tree
-        refreshOutlineCell(of: item)
+        // Its place is known: finding it again would index the whole snapshot just changed.
+        refreshOutlineCell(of: item, at: IndexPath(row: row, section: sectionIndex))
     }
 
     /// Loads the children of `item` off the main actor, then shows them expanded, or the

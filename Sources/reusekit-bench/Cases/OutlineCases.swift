@@ -1,10 +1,11 @@
 import Foundation
 
-/// Trees in the list controllers: expanding a node of 100,000 children and collapsing it again,
-/// the same for a node of 1,000 children among 1,001,000 rows, and a scroll step there (1,000
-/// expanded parents of 1,000 children). Their anchor is GTK 4's GtkTreeListModel, measured in
-/// another process by `Hosts/Pixels/Scripts/gtk-treebench.py` (`gtk-treebench.sh` runs both in
-/// turn); this report has no seed column for them.
+/// Trees in the list controllers: expanding a node of 100,000 children and collapsing it again
+/// (through `expand(_:)`/`collapse(_:)`, and through a section snapshot applied), the same for a
+/// node of 1,000 children among 1,001,000 rows, and a scroll step there (1,000 expanded parents
+/// of 1,000 children). Their anchor is GTK 4's GtkTreeListModel, measured in another process by
+/// `Hosts/Pixels/Scripts/gtk-treebench.py` (`gtk-treebench.sh` runs both in turn); this report
+/// has no seed column for them.
 @MainActor
 enum OutlineCases {
     /// The items at the top level of both trees.
@@ -31,9 +32,12 @@ enum OutlineCases {
         suite.progress("outline: expand \(Formatting.grouped(children)) children, \(list.kind)")
         list.apply(OutlineTree(parents: parents, children: children, withChildren: [parent], expanded: []))
         list.scroll(to: list.offset(showing: parent))
-        toggles(
-            suite, list, parent: parent, children: children, collapsedRows: parents,
-            setting: "\(Formatting.grouped(parents)) top-level rows, the middle one the parent")
+        for throughApply in [false, true] {
+            toggles(
+                suite, list, parent: parent, children: children, collapsedRows: parents,
+                throughApply: throughApply,
+                setting: "\(Formatting.grouped(parents)) top-level rows, the middle one the parent")
+        }
     }
 
     /// In `parents` expanded parents of `parents` children: collapses and expands the middle
@@ -49,6 +53,7 @@ enum OutlineCases {
         list.scroll(to: list.offset(showing: parent * (children + 1)))
         toggles(
             suite, list, parent: parent, children: children, collapsedRows: rows - children,
+            throughApply: false,
             setting: "\(Formatting.grouped(parents)) parents of \(Formatting.grouped(children)) children, "
                 + "all expanded, the middle one toggled")
         scrollStep(suite, list, rows: rows, children: children)
@@ -59,18 +64,18 @@ enum OutlineCases {
     /// `layoutIfNeeded`, and adds a row for each.
     private static func toggles(
         _ suite: BenchSuite, _ list: any OutlineBenchList, parent: Int, children: Int, collapsedRows: Int,
-        setting: String
+        throughApply: Bool, setting: String
     ) {
         let expandedRows = collapsedRows + children
         // One round untimed, so the pool holds the cells of a full screen.
-        if list.rowCount == expandedRows { _ = toggle(list, parent, false, rows: collapsedRows) }
-        _ = toggle(list, parent, true, rows: expandedRows)
-        _ = toggle(list, parent, false, rows: collapsedRows)
+        if list.rowCount == expandedRows { _ = toggle(list, parent, false, collapsedRows, throughApply) }
+        _ = toggle(list, parent, true, expandedRows, throughApply)
+        _ = toggle(list, parent, false, collapsedRows, throughApply)
         var expands: [Step] = []
         var collapses: [Step] = []
         for _ in 0..<suite.budget.cheap {
-            expands.append(toggle(list, parent, true, rows: expandedRows))
-            collapses.append(toggle(list, parent, false, rows: collapsedRows))
+            expands.append(toggle(list, parent, true, expandedRows, throughApply))
+            collapses.append(toggle(list, parent, false, collapsedRows, throughApply))
         }
         for (name, steps) in [("expand", expands), ("collapse", collapses)] {
             let timing = Timing(samples: steps.map(\.seconds), operationsPerSample: 1)
@@ -85,16 +90,22 @@ enum OutlineCases {
             suite.add(
                 BenchRow(
                     group: "outline",
-                    name: "\(name) a node of \(Formatting.grouped(children)) children, \(list.kind)",
+                    name: "\(name) a node of \(Formatting.grouped(children)) children"
+                        + (throughApply ? " through apply(_:to:)" : "") + ", \(list.kind)",
                     rows: expandedRows, reuseKit: .seconds(timing.median), seed: nil, counters: counters,
                     note: "\(setting), rows of 44 pt, the parent 200 pt below the top of the viewport; "
-                        + "\(name)(_:animatingDifferences: false) + layoutIfNeeded, \(timing.summary), "
+                        + (throughApply
+                            ? "snapshot(for:), \(name)(_:) on it, apply(_:to:animatingDifferences: false)"
+                            : "\(name)(_:animatingDifferences: false)")
+                        + " + layoutIfNeeded, \(timing.summary), "
                         + "counters of the last; anchor: GTK 4's GtkTreeListModel, gtk-treebench.py"))
         }
     }
 
     /// Expands or collapses `parent` and lays out, checking the rows shown after.
-    private static func toggle(_ list: any OutlineBenchList, _ parent: Int, _ expanded: Bool, rows: Int)
+    private static func toggle(
+        _ list: any OutlineBenchList, _ parent: Int, _ expanded: Bool, _ rows: Int, _ throughApply: Bool
+    )
         -> Step
     {
         let created = list.cellsCreated
@@ -102,7 +113,7 @@ enum OutlineCases {
         let allocations = HeapMeter.allocationCount
         var changed = false
         let seconds = Stopwatch.time {
-            changed = list.setExpanded(parent, expanded)
+            changed = list.setExpanded(parent, expanded, throughApply: throughApply)
             list.layout()
         }
         let allocated = HeapMeter.allocationCount - allocations

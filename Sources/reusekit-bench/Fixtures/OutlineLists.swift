@@ -48,9 +48,10 @@ protocol OutlineBenchList: AnyObject {
     var contentHeight: CGFloat { get }
     /// Shows the tree as the only section.
     func apply(_ tree: OutlineTree)
-    /// `expand(_:)` or `collapse(_:)` of the list controller, unanimated; whether it changed
-    /// anything.
-    func setExpanded(_ item: Int, _ expanded: Bool) -> Bool
+    /// `expand(_:)` or `collapse(_:)` of the list controller, unanimated, or, `throughApply`,
+    /// the same on the section's snapshot (`snapshot(for:)`) applied with `apply(_:to:)`, as
+    /// UIKit's apps do; whether it changed anything.
+    func setExpanded(_ item: Int, _ expanded: Bool, throughApply: Bool) -> Bool
     /// Moves the content offset and lays out, as one frame of scrolling.
     func scroll(to offsetY: CGFloat)
     /// A layout pass.
@@ -106,8 +107,15 @@ final class OutlineTableList: OutlineBenchList {
         table.layoutIfNeeded()
     }
 
-    func setExpanded(_ item: Int, _ expanded: Bool) -> Bool {
+    func setExpanded(_ item: Int, _ expanded: Bool, throughApply: Bool) -> Bool {
         do {
+            if throughApply {
+                var tree = controller.snapshot(for: "tree")
+                guard tree.isExpanded(item) != expanded else { return false }
+                if expanded { tree.expand([item]) } else { tree.collapse([item]) }
+                try controller.apply(tree, to: "tree", animatingDifferences: false)
+                return true
+            }
             return expanded
                 ? try controller.expand(item, animatingDifferences: false)
                 : try controller.collapse(item, animatingDifferences: false)
@@ -166,8 +174,15 @@ final class OutlineCollectionList: OutlineBenchList {
         view.layoutIfNeeded()
     }
 
-    func setExpanded(_ item: Int, _ expanded: Bool) -> Bool {
+    func setExpanded(_ item: Int, _ expanded: Bool, throughApply: Bool) -> Bool {
         do {
+            if throughApply {
+                var tree = controller.snapshot(for: "tree")
+                guard tree.isExpanded(item) != expanded else { return false }
+                if expanded { tree.expand([item]) } else { tree.collapse([item]) }
+                try controller.apply(tree, to: "tree", animatingDifferences: false)
+                return true
+            }
             return expanded
                 ? try controller.expand(item, animatingDifferences: false)
                 : try controller.collapse(item, animatingDifferences: false)

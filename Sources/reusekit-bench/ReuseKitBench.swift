@@ -57,6 +57,7 @@ struct ReuseKitBench {
             ("waterfall", WaterfallCases.run),
             ("grid", GridCases.run),
             ("compositional", CompositionalCases.run),
+            ("outline", OutlineCases.run),
         ]
         for (name, run) in groups where options.runs(name) { run(suite) }
     }

@@ -147,12 +147,10 @@ extension GridCases {
         let result = ScrollStepSampler.measure(
             start: start, band: ScrollStepCases.band, warmUpSteps: 2 * ScrollStepCases.cycleSteps,
             repetitions: suite.budget.cheap, cellsCreated: { view.cellCounters.created }, step: scroll)
-        guard HeapMeter.countsAllocations else { return (result, nil) }
-        var path = OscillatingPath(from: start, span: ScrollStepCases.band, step: BenchGeometry.scrollStep)
-        let steps = suite.budget.allocationSteps.reuseKit
-        let before = HeapMeter.allocationCount
-        for _ in 0..<steps { scroll(path.next()) }
-        return (result, Double(HeapMeter.allocationCount - before) / Double(steps))
+        let allocations = ScrollStepSampler.allocationsPerStep(
+            start: start, band: ScrollStepCases.band, steps: suite.budget.allocationSteps.reuseKit,
+            step: scroll)
+        return (result, allocations)
     }
 }
 

@@ -19,7 +19,7 @@ struct BenchOptions: Equatable {
     static let groupNames = [
         "reload", "scroll", "sweep", "update", "timeline", "filter", "search", "memory", "allocations",
         "images",
-        "waterfall", "grid", "compositional",
+        "waterfall", "grid", "compositional", "outline",
     ]
 
     static let usage = """

@@ -22,4 +22,16 @@ enum ScrollStepSampler {
         let timing = Sampler.run(repetitions: repetitions, batch: batch) { step(path.next()) }
         return Result(timing: timing, cellsCreated: cellsCreated() - before)
     }
+
+    /// Heap allocations per step over `steps` steps back and forth along a band from `start`,
+    /// on a view already warmed up there; `nil` where allocations are not counted.
+    static func allocationsPerStep(start: CGFloat, band: CGFloat, steps: Int, step: (CGFloat) -> Void)
+        -> Double?
+    {
+        guard HeapMeter.countsAllocations, steps > 0 else { return nil }
+        var path = OscillatingPath(from: start, span: band, step: BenchGeometry.scrollStep)
+        let before = HeapMeter.allocationCount
+        for _ in 0..<steps { step(path.next()) }
+        return Double(HeapMeter.allocationCount - before) / Double(steps)
+    }
 }

@@ -117,21 +117,24 @@ extension ListControllerCore {
             guard tree.isExpanded(item), handlers.shouldCollapseItem?(item) ?? true else { return false }
             handlers.willCollapseItem?(item)
         }
-        try showExpansion(of: item, expand, tree, in: section, animatingDifferences: animatingDifferences)
+        try showExpansion(
+            of: item, expand, consume tree, in: section, animatingDifferences: animatingDifferences)
         return true
     }
 
     /// Shows `item` expanded or collapsed in `tree` (the section's tree before): one run of rows
     /// inserted or deleted after it, when it is visible.
     private func showExpansion(
-        of item: ItemID, _ expand: Bool, _ tree: ListSectionSnapshot<ItemID>, in section: SectionID,
+        of item: ItemID, _ expand: Bool, _ tree: consuming ListSectionSnapshot<ItemID>, in section: SectionID,
         animatingDifferences: Bool
     ) throws(ListControllerError) {
-        var tree = tree
+        // Dropped from `outlines` first, `tree` alone holds its items: the expand changes them in
+        // place rather than copying a tree that may hold a million.
+        outlines.trees[section] = nil
         if expand { tree.expand([item]) } else { tree.collapse([item]) }
+        outlines.trees[section] = tree
         guard let sectionIndex = snapshot.indexOfSection(section), let row = tree.visibleIndex(of: item)
         else {
-            outlines.trees[section] = tree
             refreshOutlineCell(of: item)
             return
         }
@@ -150,11 +153,18 @@ extension ListControllerCore {
             }
         }
         if expand { update.insertedRows = positions } else { update.deletedRows = positions }
-        try showChange(
-            next, SnapshotChange(update: update, reloadAfterwards: [], planned: nil),
-            animatingDifferences: animatingDifferences)
-        outlines.trees[section] = tree
-        refreshOutlineCell(of: item)
+        do {
+            try showChange(
+                next, SnapshotChange(update: update, reloadAfterwards: [], planned: nil),
+                animatingDifferences: animatingDifferences)
+        } catch {
+            // The view shows the rows as before: so does the tree.
+            if expand { tree.collapse([item]) } else { tree.expand([item]) }
+            outlines.trees[section] = tree
+            throw error
+        }
+        // Its place is known: finding it again would index the whole snapshot just changed.
+        refreshOutlineCell(of: item, at: IndexPath(row: row, section: sectionIndex))
     }
 
     /// Loads the children of `item` off the main actor, then shows them expanded, or the
@@ -191,7 +201,7 @@ extension ListControllerCore {
                 outlines.loaded.insert(item)
                 outlines.trees[section] = tree
                 outlines.handlers.willExpandItem?(item)
-                try? showExpansion(of: item, true, tree, in: section, animatingDifferences: true)
+                try? showExpansion(of: item, true, consume tree, in: section, animatingDifferences: true)
             } catch {
                 outlines.failures[item] = error.description
             }
@@ -212,8 +222,18 @@ extension ListControllerCore {
     }
 
     /// Sets the indentation and disclosure of the cell showing `item`, if one does.
+    ///
+    /// - Complexity: O(1) on average; O(items) for the first call after the snapshot changed
+    ///   (``indexPathOfItem(_:)``).
     func refreshOutlineCell(of item: ItemID) {
-        guard let indexPath = indexPathOfItem(item), let cell = outlineCell(at: indexPath) else { return }
+        guard let indexPath = indexPathOfItem(item) else { return }
+        refreshOutlineCell(of: item, at: indexPath)
+    }
+
+    /// Sets the indentation and disclosure of the cell at `indexPath`, which shows `item`, if
+    /// there is one.
+    func refreshOutlineCell(of item: ItemID, at indexPath: IndexPath) {
+        guard let cell = outlineCell(at: indexPath) else { return }
         configureOutline(of: cell, item, in: snapshot.sections[indexPath.section].id)
     }
 

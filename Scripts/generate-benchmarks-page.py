@@ -1,18 +1,23 @@
 #!/usr/bin/env python3
-"""Writes the benchmarks page from one run: `reusekit-bench --json`, `reusekit-demo --measure` and
-`reusekit-pixels --measure`, each figure beside the anchors measured in the same process (the
-faithful port of the algorithm a case replaces, and the plain-array port). Nothing is typed in
-by hand: the page and the README's headline table are made from the files given.
+"""Writes the benchmarks page from one run of Scripts/run-benchmarks.sh: `reusekit-bench --json`,
+each figure beside the anchors measured in the same process (the faithful port of the algorithm a
+case replaces, and the plain-array port), and rounds of each host's `--measure` alternated with
+the external anchors (urwid and Textual for the terminal, Qt 6 and GTK 4 for pixels). Nothing is
+typed in by hand: the page and the README's headline table are made from the files given.
 
-usage: generate-benchmarks-page.py --bench BENCH.json [--demo DEMO.txt] [--pixels PIXELS.txt]
-           --machine TEXT [--check]
+usage: generate-benchmarks-page.py --bench BENCH.json [--runs DIR] --machine TEXT [--check]
+  --runs      the folder run-benchmarks.sh wrote (demo-N.txt, urwid-N.txt, textual-N.txt,
+              pixelsS-N.txt, qtS-N.txt, gtk-N.json, gtk-N.load; each text's first line is the
+              load average before it)
   --machine   where and how the run was made (load average at its start and end), stated on the page
   --check     exit 1 if the page or the README's headline differ from what the files give
 """
 
 import argparse
+import glob
 import json
 import os
+import re
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -88,7 +93,7 @@ def headline(rows):
     return chosen
 
 
-def page(bench, demo, pixels, machine):
+def page(bench, runs, machine):
     rows = bench["rows"]
     parts = [
         "# Benchmarks",
@@ -128,30 +133,102 @@ def page(bench, demo, pixels, machine):
     counters = counters_table(rows)
     if counters:
         parts += ["## Counters", "", counters, ""]
-    if demo:
-        parts += [
-            "## The terminal host",
-            "",
-            "`reusekit-demo --measure`: the table scene headless, 1,000,000 rows, in the same run:",
-            "",
-            "```",
-            demo.strip(),
-            "```",
-            "",
-        ]
-    if pixels:
-        parts += [
-            "## The pixel host",
-            "",
-            "`reusekit-pixels --measure --scale 2 --frames 300` under Xvfb: flings through the "
-            "1,000,000-row table at 390×844 points, in the same run:",
-            "",
-            "```",
-            pixels.strip(),
-            "```",
-            "",
-        ]
+    if runs:
+        parts += hosts_sections(runs)
     return "\n".join(parts).rstrip("\n") + "\n"
+
+
+MEDIAN_P99 = re.compile(r"median ([0-9.]+) ms, p99 ([0-9.]+) ms")
+
+
+def measured(path, marker):
+    """The load before the run and the median and p99 of the line that contains `marker`."""
+    lines = read(path).splitlines()
+    for line in lines[1:]:
+        match = MEDIAN_P99.search(line)
+        if marker in line and match:
+            return float(lines[0]), float(match.group(1)), float(match.group(2))
+    sys.exit(f"error: {path} has no line with {marker!r} and a median and p99")
+
+
+def gtk_measured(runs, round_):
+    with open(os.path.join(runs, f"gtk-{round_}.json"), encoding="utf-8") as file:
+        work = json.load(file)["fling"]["frame_work_before_paint_to_after_paint_ms"]
+    return float(read(os.path.join(runs, f"gtk-{round_}.load"))), work["median"], work["p99"]
+
+
+def rounds_table(runs, mine, anchors):
+    """One row per round: ReuseKit's median and p99, then each anchor's with its ratios."""
+    header = "| round | ReuseKit (load) | " + " | ".join(f"{name} (load) | {name} ÷ ReuseKit" for name, _ in anchors) + " |"
+    lines = [header, "|---|---:|" + "---:|---:|" * len(anchors)]
+    count = len(glob.glob(os.path.join(runs, mine[0].format("*"))))
+    for round_ in range(1, count + 1):
+        load, median, p99 = measured(os.path.join(runs, mine[0].format(round_)), mine[1])
+        row = [str(round_), f"{median:.3f} / {p99:.3f} ms ({load:.2f})"]
+        for _, source in anchors:
+            their_load, their_median, their_p99 = source(round_)
+            row += [
+                f"{their_median:.3f} / {their_p99:.3f} ms ({their_load:.2f})",
+                f"{their_median / median:.1f}× / {their_p99 / p99:.1f}×",
+            ]
+        lines.append("| " + " | ".join(row) + " |")
+    return "\n".join(lines)
+
+
+def hosts_sections(runs):
+    def text_anchor(name, marker):
+        return lambda round_: measured(os.path.join(runs, name.format(round_)), marker)
+
+    parts = [
+        "## The hosts beside other toolkits",
+        "",
+        "Each round runs a host's `--measure` and then the anchors that do the same work, on the "
+        "same machine in the same minutes (`Scripts/run-benchmarks.sh`); the anchors' READMEs say "
+        "what is and is not comparable. Each cell is the median / p99 per frame, with the 1-minute "
+        "load average before it; a ratio above 1 means the anchor took longer.",
+        "",
+        "### The terminal host",
+        "",
+        "`reusekit-demo --measure`: the table scene headless at 200×60, 1,000,000 rows of 1–3 lines, "
+        "scrolled one row at a time 2,000 times (each frame's bytes written), beside urwid's "
+        "`ListBox` over a lazy walker and Textual's Line API `ScrollView` doing the same:",
+        "",
+        rounds_table(
+            runs,
+            ("demo-{}.txt", "one-row scroll"),
+            [("urwid", text_anchor("urwid-{}.txt", "one-row scroll")), ("Textual", text_anchor("textual-{}.txt", "one-row scroll"))],
+        ),
+        "",
+        "The first round's whole report:",
+        "",
+        "```",
+        "\n".join(read(os.path.join(runs, "demo-1.txt")).splitlines()[1:]).strip(),
+        "```",
+        "",
+    ]
+    for scale in (1, 2):
+        anchors = [("Qt 6", text_anchor(f"qt{scale}-{{}}.txt", "per frame"))]
+        if scale == 1:
+            anchors.append(("GTK 4", lambda round_: gtk_measured(runs, round_)))
+        parts += [
+            f"### The pixel host at scale {scale}",
+            "",
+            f"`reusekit-pixels --measure --scale {scale} --frames 600 --step 20` under Xvfb: the "
+            "1,000,000-row table at 390×844 points scrolled 20 points a frame (draw and present), "
+            f"beside Qt 6's `QListView` (uniform rows, `QT_SCALE_FACTOR={scale}`)"
+            + (" and GTK 4's `GtkListView` (cairo renderer, frame work from before paint to after paint)" if scale == 1 else "")
+            + ":",
+            "",
+            rounds_table(runs, (f"pixels{scale}-{{}}.txt", "frame time"), anchors),
+            "",
+            "The first round's whole report:",
+            "",
+            "```",
+            "\n".join(read(os.path.join(runs, f"pixels{scale}-1.txt")).splitlines()[1:]).strip(),
+            "```",
+            "",
+        ]
+    return parts
 
 
 def readme_with_headline(readme, bench, machine):
@@ -171,15 +248,14 @@ def read(path):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--bench", required=True)
-    parser.add_argument("--demo")
-    parser.add_argument("--pixels")
+    parser.add_argument("--runs")
     parser.add_argument("--machine", required=True)
     parser.add_argument("--check", action="store_true")
     arguments = parser.parse_args()
     bench = json.loads(read(arguments.bench))
     if not bench.get("rows"):
         sys.exit("error: the bench report has no rows")
-    text = page(bench, read(arguments.demo), read(arguments.pixels), arguments.machine)
+    text = page(bench, arguments.runs, arguments.machine)
     readme = readme_with_headline(read(os.path.join(ROOT, README)), bench, arguments.machine)
     outputs = {PAGE: text, README: readme}
     if arguments.check:

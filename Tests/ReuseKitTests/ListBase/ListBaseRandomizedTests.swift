@@ -1,0 +1,235 @@
+import Foundation
+import TestSupport
+import Testing
+
+@_spi(Testing) @_spi(Hosting) @testable import ReuseKit
+
+/// Every list view and layout, driven by seeded random focus moves, inserts, deletes, moves,
+/// reloads, snapshot applies and scrolls against a model of identities, checked after every
+/// step against the focus rules: the focus follows its item (or the next surviving item, else
+/// the previous); after a move it shows wholly; an update leaves a visible focused item where it
+/// is on screen; a focus scrolled away stays, and the next move goes on from it.
+@MainActor
+@Suite("List base: seeded random focus moves and updates on every view")
+struct ListBaseRandomizedTests {
+    static let seeds: [UInt64] = [1, 2, 3, 4]
+    static let steps = 60
+
+    nonisolated static let subjects = [
+        "table", "table+controller", "flow", "flow+controller", "list", "list+controller", "grid",
+        "grid+controller", "masonry", "masonry+controller",
+    ]
+
+    static func makeSubject(_ name: String, model: RandomListModel) throws -> any RandomFocusSubject {
+        let parts = name.split(separator: "+")
+        let controlled = parts.count > 1
+        switch parts[0] {
+        case "table":
+            return controlled
+                ? try RandomTableControllerSubject(model: model) : RandomTableSubject(model: model)
+        default:
+            let layout = try #require(RandomCollectionLayout(rawValue: String(parts[0])))
+            return try RandomCollectionSubject(model: model, layout: layout, controlled: controlled)
+        }
+    }
+
+    @Test("every step keeps the focus rules", arguments: subjects)
+    func rules(subject name: String) throws {
+        for seed in Self.seeds {
+            var generator = SeededGenerator(seed: seed)
+            let model = RandomListModel(
+                counts: (0..<4).map { _ in Int.random(in: 3...12, using: &generator) })
+            let subject = try Self.makeSubject(name, model: model)
+            var run = RandomFocusRun(subject: subject, generator: generator)
+            if let failure = try run.run(steps: Self.steps) {
+                Issue.record("\(name), seed \(seed): \(failure)")
+            }
+        }
+    }
+}
+
+/// One seeded run: the steps, the model's focus, and the rules checked after each step.
+@MainActor
+struct RandomFocusRun {
+    let subject: any RandomFocusSubject
+    var generator: SeededGenerator
+    /// The identity the focus is on, as the model says.
+    var focusID: Int?
+    var log: [String] = []
+
+    init(subject: any RandomFocusSubject, generator: SeededGenerator) {
+        self.subject = subject
+        self.generator = generator
+    }
+
+    var model: RandomListModel { subject.model }
+    var view: ScrollView { subject.scrollView }
+
+    /// Runs `steps` steps; the first broken rule, with the steps that led to it.
+    mutating func run(steps: Int) throws -> String? {
+        for step in 0..<steps {
+            let roll = Int.random(in: 0..<100, using: &generator)
+            let problem: String?
+            if roll < 45 {
+                problem = focusMove()
+            } else if roll < 57 {
+                problem = scroll()
+            } else {
+                problem = try change()
+            }
+            if let problem = problem ?? check() {
+                return "step \(step): \(problem)\n  " + log.suffix(8).joined(separator: "\n  ")
+            }
+        }
+        return nil
+    }
+
+    static let headings: [FocusHeading] = [
+        .up, .down, .left, .right, .next, .previous, .pageUp, .pageDown, .first, .last,
+    ]
+
+    var flat: [Int] { model.sections.flatMap { $0 } }
+
+    // MARK: Steps
+
+    mutating func focusMove() -> String? {
+        let heading = Self.headings.randomElement(using: &generator) ?? .next
+        let before = subject.focusedIndexPath
+        let beforeFrame = before.flatMap(subject.frame(of:))
+        subject.moveFocus(heading)
+        view.layoutIfNeeded()
+        let after = subject.focusedIndexPath
+        log.append("move \(heading): \(describe(before)) → \(describe(after))")
+        guard let after else {
+            return model.sections.allSatisfy(\.isEmpty) ? nil : "no focus after \(heading)"
+        }
+        let id = model.id(at: after)
+        defer { focusID = id }
+        if let problem = wholeVisibility(of: after) { return "after \(heading): \(problem)" }
+        guard let focusID, let before, let beforeFrame, let frame = subject.frame(of: after) else {
+            return nil
+        }
+        let order = flat
+        guard let index = order.firstIndex(of: focusID) else {
+            return "the focused \(focusID) is not in the model"
+        }
+        let expected: Int?
+        switch heading {
+        case .next: expected = order[min(index + 1, order.count - 1)]
+        case .previous: expected = order[max(index - 1, 0)]
+        case .first: expected = order.first
+        case .last: expected = order.last
+        case .up where !subject.movesByGeometry: expected = order[max(index - 1, 0)]
+        case .down where !subject.movesByGeometry: expected = order[min(index + 1, order.count - 1)]
+        case .left,
+            .right where !subject.movesByGeometry:
+            expected = focusID
+        default: expected = nil
+        }
+        if let expected, expected != id {
+            return "\(heading) from \(focusID) at \(describe(before)) landed on \(id), not \(expected)"
+        }
+        guard expected == nil, id != focusID else { return nil }
+        let wrongWay: Bool =
+            switch heading {
+            case .down: frame.minY < beforeFrame.maxY - 0.5
+            case .up: frame.maxY > beforeFrame.minY + 0.5
+            case .right: frame.minX < beforeFrame.maxX - 0.5
+            case .left: frame.maxX > beforeFrame.minX + 0.5
+            case .pageDown: frame.midY < beforeFrame.midY
+            default: frame.midY > beforeFrame.midY
+            }
+        return wrongWay ? "\(heading) went the wrong way: \(beforeFrame) → \(frame)" : nil
+    }
+
+    mutating func scroll() -> String? {
+        let range = view.minimumContentOffsetY...max(view.minimumContentOffsetY, view.maximumContentOffsetY)
+        let y = CGFloat.random(in: range, using: &generator).rounded()
+        view.setContentOffset(CGPoint(x: view.contentOffset.x, y: y), animated: false)
+        view.layoutIfNeeded()
+        log.append("scroll to \(y)")
+        return nil
+    }
+
+    mutating func change() throws -> String? {
+        let oldFlat = flat
+        let focusedBefore = subject.focusedIndexPath
+        let screenY = focusedBefore.flatMap { indexPath -> CGFloat? in
+            guard wholeVisibility(of: indexPath) == nil, let frame = subject.frame(of: indexPath) else {
+                return nil
+            }
+            return frame.minY - view.contentOffset.y
+        }
+        var generator = self.generator
+        let change = RandomChanges.make(
+            in: model, focusID: focusID, snapshots: subject.appliesSnapshots, using: &generator)
+        self.generator = generator
+        log.append("\(change)")
+        try subject.perform(change)
+        let kept = focusID
+        if let kept { focusID = Self.survivor(of: kept, in: oldFlat, surviving: Set(flat)) }
+        // The focused item kept still on screen, unless it moved on purpose or the content's
+        // edge moved the offset.
+        guard focusedBefore != nil, let screenY, let id = focusID, id == kept, !change.moves(id),
+            let now = model.indexPath(of: id), let frame = subject.frame(of: now)
+        else { return nil }
+        let wanted = frame.minY - screenY
+        guard view.clampedOffsetY(wanted) == wanted else { return nil }
+        let drift = frame.minY - view.contentOffset.y - screenY
+        return abs(drift) > 0.5 ? "the focused \(id) moved \(drift) pt on screen through \(change)" : nil
+    }
+
+    /// Where the focus on `id` goes when `surviving` is what is left: itself, the next
+    /// surviving item, else the previous.
+    static func survivor(of id: Int, in order: [Int], surviving: Set<Int>) -> Int? {
+        guard let index = order.firstIndex(of: id) else { return nil }
+        if surviving.contains(id) { return id }
+        if let next = order[(index + 1)...].first(where: surviving.contains) { return next }
+        return order[..<index].last(where: surviving.contains)
+    }
+
+    // MARK: Rules
+
+    /// The rules that hold after every step: the focus is on the model's item, and the cell
+    /// showing it, alone, says so.
+    func check() -> String? {
+        let focused = subject.focusedIndexPath
+        let expected = focusID.flatMap(model.indexPath(of:))
+        guard focused == expected else {
+            return
+                "the focus is on \(describe(focused)), the model's on \(focusID.map(String.init) ?? "none") at \(describe(expected))"
+        }
+        let cells = subject.focusedCells
+        if cells.count > 1 || (cells.first.map { $0 != focused } ?? false) {
+            return "cells say they are focused: \(cells.map(describe)) with the focus on \(describe(focused))"
+        }
+        return nil
+    }
+
+    /// Why `indexPath` does not show wholly: outside the viewport less its insets, or under a
+    /// header or footer; `nil` when it shows wholly.
+    func wholeVisibility(of indexPath: IndexPath) -> String? {
+        guard let frame = subject.frame(of: indexPath) else { return "no frame for \(describe(indexPath))" }
+        let insets = view.adjustedContentInset
+        let top = view.contentOffset.y + insets.top
+        let bottom = view.contentOffset.y + view.bounds.height - insets.bottom
+        if frame.minY < top - 1e-6 || frame.maxY > bottom + 1e-6 || frame.minX < -1e-6
+            || frame.maxX > view.bounds.width + 1e-6
+        {
+            return "\(describe(indexPath)) at \(frame) is outside \(top)...\(bottom)"
+        }
+        for cover in subject.covers where cover.intersection(frame).height > 1e-6 {
+            return "\(describe(indexPath)) at \(frame) is under \(cover)"
+        }
+        return nil
+    }
+
+    func describe(_ indexPath: IndexPath?) -> String {
+        guard let indexPath else { return "none" }
+        let sections = model.sections
+        let isItem =
+            indexPath.count == 2 && sections.indices.contains(indexPath.section)
+            && sections[indexPath.section].indices.contains(indexPath.item)
+        return "\(indexPath.section).\(indexPath.item)" + (isItem ? " (\(model.id(at: indexPath)))" : "")
+    }
+}

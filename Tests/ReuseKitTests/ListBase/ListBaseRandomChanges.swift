@@ -8,10 +8,19 @@ import TestSupport
 @MainActor
 enum RandomChanges {
     static func make(
-        in model: RandomListModel, focusID: Int?, snapshots: Bool, using generator: inout SeededGenerator
+        in model: RandomListModel, focusID: Int?, kind: RandomChangeKind,
+        using generator: inout SeededGenerator
     ) -> RandomListChange {
         let focused = focusID.flatMap(model.indexPath(of:))
-        if snapshots { return snapshot(in: model, focusID: focusID, using: &generator) }
+        switch kind {
+        case .batch: break
+        case .snapshot: return snapshot(in: model, focusID: focusID, using: &generator)
+        case .append:
+            guard Int.random(in: 0..<4, using: &generator) > 0 else { return .reloadData }
+            let count = Int.random(in: 1...6, using: &generator)
+            model.sections[0] += (0..<count).map { _ in model.makeID() }
+            return .append(count)
+        }
         let all = allItems(in: model)
         let roll = all.isEmpty ? 0 : Int.random(in: 0..<4, using: &generator)
         switch roll {

@@ -88,6 +88,16 @@ enum RandomListChange: CustomStringConvertible {
     }
 }
 
+/// How a list view takes changes.
+enum RandomChangeKind {
+    /// Inserts, deletes, moves and reloads through the batch calls.
+    case batch
+    /// Snapshot applies through the view's list controller.
+    case snapshot
+    /// Appends and full reloads (a waterfall).
+    case append
+}
+
 /// One list view as the randomized suite drives it.
 @MainActor
 protocol RandomFocusSubject: AnyObject {
@@ -96,8 +106,8 @@ protocol RandomFocusSubject: AnyObject {
     var focusedIndexPath: IndexPath? { get }
     /// Whether up, down, left and right go by where items stand.
     var movesByGeometry: Bool { get }
-    /// Whether changes go through snapshot applies (a list controller) rather than batch calls.
-    var appliesSnapshots: Bool { get }
+    /// How the view takes changes.
+    var changes: RandomChangeKind { get }
     @discardableResult func moveFocus(_ heading: FocusHeading) -> Bool
     /// An item's frame as laid out, in content coordinates.
     func frame(of indexPath: IndexPath) -> CGRect?
@@ -118,7 +128,7 @@ final class RandomTableSubject: RandomFocusSubject, TableViewDataSource, TableVi
     var scrollView: ScrollView { table }
     var focusedIndexPath: IndexPath? { table.focusedIndexPath }
     var movesByGeometry: Bool { false }
-    var appliesSnapshots: Bool { false }
+    var changes: RandomChangeKind { .batch }
 
     init(model: RandomListModel) {
         self.model = model
@@ -182,7 +192,7 @@ final class RandomTableControllerSubject: RandomFocusSubject {
     var scrollView: ScrollView { table }
     var focusedIndexPath: IndexPath? { table.focusedIndexPath }
     var movesByGeometry: Bool { false }
-    var appliesSnapshots: Bool { true }
+    var changes: RandomChangeKind { .snapshot }
 
     init(model: RandomListModel) throws {
         self.model = model
@@ -249,7 +259,7 @@ final class RandomCollectionSubject: RandomFocusSubject, CollectionViewDataSourc
 {
     let model: RandomListModel
     let view: CollectionView
-    let appliesSnapshots: Bool
+    let changes: RandomChangeKind
     private var controller: CollectionListController<Int, Int>?
     var scrollView: ScrollView { view }
     var focusedIndexPath: IndexPath? { view.focusedIndexPath }
@@ -257,7 +267,7 @@ final class RandomCollectionSubject: RandomFocusSubject, CollectionViewDataSourc
 
     init(model: RandomListModel, layout: RandomCollectionLayout, controlled: Bool) throws {
         self.model = model
-        appliesSnapshots = controlled
+        changes = controlled ? .snapshot : .batch
         view = CollectionView(
             frame: CGRect(x: 0, y: 0, width: 320, height: 260),
             collectionViewLayout: layout.make(model: model))
@@ -334,5 +344,56 @@ final class RandomCollectionSubject: RandomFocusSubject, CollectionViewDataSourc
         sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
         CGSize(width: 100, height: RandomListModel.height(of: model.id(at: indexPath)))
+    }
+}
+
+/// A waterfall over the model's one section: appends (load more) and full reloads.
+@MainActor
+final class RandomWaterfallSubject: RandomFocusSubject, WaterfallViewDataSource, WaterfallViewDelegate {
+    let model: RandomListModel
+    let view: WaterfallView
+    var scrollView: ScrollView { view }
+    var focusedIndexPath: IndexPath? { view.indexForFocusedCell.map { IndexPath(item: $0, section: 0) } }
+    var movesByGeometry: Bool { true }
+    var changes: RandomChangeKind { .append }
+
+    init(model: RandomListModel) {
+        self.model = model
+        view = WaterfallView(frame: CGRect(x: 0, y: 0, width: 320, height: 260))
+        view.clock = ManualFrameClock()
+        view.contentInset = EdgeInsets(top: 6, left: 0, bottom: 8, right: 0)
+        view.register(WaterfallViewCell.self, forCellReuseIdentifier: "cell")
+        view.dataSource = self
+        view.delegate = self
+        view.layoutIfNeeded()
+    }
+
+    func moveFocus(_ heading: FocusHeading) -> Bool { view.moveFocus(heading) }
+    func frame(of indexPath: IndexPath) -> CGRect? { view.rectForCell(at: indexPath.item) }
+    var covers: [CGRect] { [] }
+    var focusedCells: [IndexPath] {
+        view.visibleCells.filter(\.isFocused).compactMap { view.index(for: $0) }.map {
+            IndexPath(item: $0, section: 0)
+        }
+    }
+
+    func perform(_ change: RandomListChange) throws {
+        switch change {
+        case .append(let count): try view.appendCells(count: count)
+        case .reloadData: view.reloadData()
+        default: Issue.record("a waterfall appends and reloads")
+        }
+        view.layoutIfNeeded()
+    }
+
+    func numberOfCells(in waterfallView: WaterfallView) -> Int { model.sections[0].count }
+    func numberOfColumns(in waterfallView: WaterfallView) -> Int { 3 }
+    func waterfallView(_ waterfallView: WaterfallView, cellAt index: Int) -> WaterfallViewCell {
+        let cell = waterfallView.dequeueReusableCell(withIdentifier: "cell", for: index)
+        cell.textLabel.text = "\(model.sections[0][index])"
+        return cell
+    }
+    func waterfallView(_ waterfallView: WaterfallView, heightAt index: Int) -> CGFloat {
+        RandomListModel.height(of: model.sections[0][index])
     }
 }

@@ -17,16 +17,17 @@ struct ListBaseRandomizedTests {
 
     nonisolated static let subjects = [
         "table", "table+controller", "flow", "flow+controller", "list", "list+controller", "grid",
-        "grid+controller", "masonry", "masonry+controller",
+        "grid+controller", "masonry", "masonry+controller", "waterfall",
     ]
 
     static func makeSubject(_ name: String, model: RandomListModel) throws -> any RandomFocusSubject {
         let parts = name.split(separator: "+")
         let controlled = parts.count > 1
         switch parts[0] {
+        case "waterfall": return RandomWaterfallSubject(model: model)
         case "table":
-            return controlled
-                ? try RandomTableControllerSubject(model: model) : RandomTableSubject(model: model)
+            if controlled { return try RandomTableControllerSubject(model: model) }
+            return RandomTableSubject(model: model)
         default:
             let layout = try #require(RandomCollectionLayout(rawValue: String(parts[0])))
             return try RandomCollectionSubject(model: model, layout: layout, controlled: controlled)
@@ -37,8 +38,11 @@ struct ListBaseRandomizedTests {
     func rules(subject name: String) throws {
         for seed in Self.seeds {
             var generator = SeededGenerator(seed: seed)
+            // A waterfall has one section: as many items as the others' four.
+            let sections = name == "waterfall" ? 1 : 4
             let model = RandomListModel(
-                counts: (0..<4).map { _ in Int.random(in: 3...12, using: &generator) })
+                counts: (0..<sections).map { _ in Int.random(in: 3...12, using: &generator) * (5 - sections) }
+            )
             let subject = try Self.makeSubject(name, model: model)
             var run = RandomFocusRun(subject: subject, generator: generator)
             if let failure = try run.run(steps: Self.steps) {
@@ -121,9 +125,7 @@ struct RandomFocusRun {
         case .last: expected = order.last
         case .up where !subject.movesByGeometry: expected = order[max(index - 1, 0)]
         case .down where !subject.movesByGeometry: expected = order[min(index + 1, order.count - 1)]
-        case .left,
-            .right where !subject.movesByGeometry:
-            expected = focusID
+        case .left where !subject.movesByGeometry, .right where !subject.movesByGeometry: expected = focusID
         default: expected = nil
         }
         if let expected, expected != id {
@@ -162,12 +164,14 @@ struct RandomFocusRun {
         }
         var generator = self.generator
         let change = RandomChanges.make(
-            in: model, focusID: focusID, snapshots: subject.appliesSnapshots, using: &generator)
+            in: model, focusID: focusID, kind: subject.changes, using: &generator)
         self.generator = generator
         log.append("\(change)")
         try subject.perform(change)
         let kept = focusID
         if let kept { focusID = Self.survivor(of: kept, in: oldFlat, surviving: Set(flat)) }
+        // A full reload drops the focus, as a table's does.
+        if case .reloadData = change { focusID = nil }
         // The focused item kept still on screen, unless it moved on purpose or the content's
         // edge moved the offset.
         guard focusedBefore != nil, let screenY, let id = focusID, id == kept, !change.moves(id),
@@ -197,11 +201,12 @@ struct RandomFocusRun {
         let expected = focusID.flatMap(model.indexPath(of:))
         guard focused == expected else {
             return
-                "the focus is on \(describe(focused)), the model's on \(focusID.map(String.init) ?? "none") at \(describe(expected))"
+                "the focus is on \(describe(focused)), the model's on \(focusID.map { "\($0)" } ?? "none") at \(describe(expected))"
         }
         let cells = subject.focusedCells
         if cells.count > 1 || (cells.first.map { $0 != focused } ?? false) {
-            return "cells say they are focused: \(cells.map(describe)) with the focus on \(describe(focused))"
+            return
+                "cells say they are focused: \(cells.map { describe($0) }) with the focus on \(describe(focused))"
         }
         return nil
     }

@@ -251,6 +251,19 @@ open class CollectionView: ScrollView {
         return true
     }
 
+    /// The key path's type-ahead, when the app gives items a text (`typeSelectString`).
+    @_spi(Hosting)
+    open override func typeSelect(_ character: Character) -> Bool {
+        guard focus.typeSelect.text != nil else { return false }
+        layoutIfNeeded()
+        var state = focus.typeSelect
+        let target = ListFocus.typeSelectTarget(
+            &state, focused: focus.focused, typing: character, at: clock.now, in: self)
+        focus.typeSelect = state
+        if let target { updateFocus(to: target, heading: nil) }
+        return true
+    }
+
     /// The cell pool's counters and the cells on screen.
     @_spi(Hosting)
     open override var reuseStatistics: ReuseStatistics? {

@@ -319,6 +319,19 @@ open class TableView: ScrollView {
         return true
     }
 
+    /// The key path's type-ahead, when the app gives items a text (`typeSelectString`).
+    @_spi(Hosting)
+    open override func typeSelect(_ character: Character) -> Bool {
+        guard focus.typeSelect.text != nil else { return false }
+        layoutIfNeeded()
+        var state = focus.typeSelect
+        let target = ListFocus.typeSelectTarget(
+            &state, focused: focus.focused, typing: character, at: clock.now, in: self)
+        focus.typeSelect = state
+        if let target { updateFocus(to: target, heading: nil) }
+        return true
+    }
+
     /// The top, or the end with the last row measured and exactly at the bottom.
     @_spi(Hosting)
     open override func scrollToEdge(_ edge: ScrollEdge) { scrollToEdgeRow(edge) }

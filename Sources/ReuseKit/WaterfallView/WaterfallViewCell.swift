@@ -21,7 +21,8 @@ open class WaterfallViewCell: View {
     open var selectionColor: Color = Color(red: 40, green: 60, blue: 100) {
         didSet { if selectionColor != oldValue { setNeedsDisplay() } }
     }
-    /// The fill behind a focused cell that is not selected.
+    /// The fill behind a focused cell that is not selected, and the bar of a focused selected
+    /// one, as a table cell's.
     open var focusColor = Color(red: 60, green: 60, blue: 60) {
         didSet { if focusColor != oldValue { setNeedsDisplay() } }
     }
@@ -48,10 +49,8 @@ open class WaterfallViewCell: View {
     }
 
     open override func draw(in context: DrawingContext) {
-        if isSelected {
-            context.fill(bounds, with: selectionColor)
-        } else if isFocused {
-            context.fill(bounds, with: focusColor)
-        }
+        drawSelectionAndFocus(
+            in: context, selected: isSelected, focused: isFocused, selectionColor: selectionColor,
+            focusColor: focusColor)
     }
 }

@@ -52,17 +52,20 @@ struct ListFocusTypeAheadTests {
     func tableFarAndUnfocusable() throws {
         let fixture = FocusTableFixture()
         let table = fixture.table
-        fixture.unfocusable = [Self.row(31)]
+        fixture.unfocusable = [Self.row(33)]
         table.clock = ManualFrameClock()
         let window = ListFocusKeyTests.window(showing: table)
-        table.typeSelectString = { Self.names[$0.row] }
-        ListFocusKeyTests.press(window, .character("r"), .character("o"), .character("w"), .character(" "))
-        ListFocusKeyTests.press(window, .character("3"))
+        var names = Self.names
+        names[33] = "Zulu"
+        names[35] = "Zeta"
+        let titles = names
+        table.typeSelectString = { titles[$0.row] }
+        ListFocusKeyTests.press(window, .character("z"))
         let found = try #require(table.focusedIndexPath)
-        #expect(found == Self.row(30), "“row 3” first matches row 30")
-        #expect(ListFocus.isWhollyVisible(found, in: table))
-        ListFocusKeyTests.press(window, .character("1"))
-        #expect(table.focusedIndexPath == Self.row(30), "row 31 cannot take the focus: no match, it stays")
+        #expect(found == Self.row(35), "Zulu cannot take the focus: Zeta")
+        #expect(ListFocus.isWhollyVisible(found, in: table) && table.contentOffset.y > 0)
+        ListFocusKeyTests.press(window, .character("u"))
+        #expect(table.focusedIndexPath == Self.row(35), "only Zulu starts with “zu”: no match, it stays")
     }
 
     @Test("a bound letter runs its binding; Ctrl and Alt letters are not typed")

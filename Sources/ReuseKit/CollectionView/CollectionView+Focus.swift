@@ -28,6 +28,16 @@ extension CollectionView {
     /// desktop grid: moving the focus selects nothing unless ``selectionFollowsFocus``.
     public var focusedIndexPath: IndexPath? { focus.focused }
 
+    /// Type-ahead, as AppKit's type select: the text each item is found by when letters are
+    /// typed while the collection view has the window's focus and no binding takes them. The focus goes to
+    /// the first item, from the focused one on, whose text starts with the letters typed within a
+    /// second of one another (case aside); a letter typed again alone goes on to the next. `nil`
+    /// (the default) leaves letters to the app's bindings and `unhandledKeyHandler`.
+    public var typeSelectString: (@MainActor (IndexPath) -> String?)? {
+        get { focus.typeSelect.text }
+        set { focus.typeSelect.text = newValue }
+    }
+
     /// The focused item.
     var focusedItem: IndexPath? { focus.focused }
 

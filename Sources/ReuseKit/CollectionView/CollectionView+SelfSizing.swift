@@ -4,8 +4,9 @@ import ReuseKitCore
 extension CollectionView {
     /// Places the masonry items in view and fits the self-sizing cells there, line by line,
     /// keeping the items the user already saw where they are on screen (scroll anchoring): the
-    /// first item on screen that was measured (or placed) stays put while lines around it learn
-    /// their lengths and sections above it their placements. A view at its top edge stays there.
+    /// focused item on screen, else the first item on screen that was measured (or placed),
+    /// stays put while lines around it learn their lengths and sections above it their
+    /// placements. A view at its top edge without a focused item on screen stays there.
     func fitItemsInView() {
         guard let sizing = collectionViewLayout as? SelfSizingLayout else { return }
         var anchor: ScreenAnchor?
@@ -14,11 +15,7 @@ extension CollectionView {
         // Cells that left the bounds go to the pool before cells are made to fit what came in.
         if !items.isEmpty { recycleCells(outside: bounds) }
         while !items.isEmpty || sizing.needsPlacing(in: bounds) {
-            if anchor == nil, !keepsStart, let measured = sizing.firstMeasuredItem(in: bounds),
-                let frame = frameOfItem(at: measured)
-            {
-                anchor = self.anchor(measured, at: frame)
-            }
+            if anchor == nil { anchor = sizingAnchor(sizing, keepingStart: keepsStart) }
             sizing.placeItems(in: bounds)
             fit(items)
             if let anchor { keep(anchor) }
@@ -32,17 +29,27 @@ extension CollectionView {
         guard let sizing = collectionViewLayout as? SelfSizingLayout, sizing.needsPlacing(in: rect) else {
             return
         }
-        var anchor: ScreenAnchor?
-        if !isAtContentStart, let measured = sizing.firstMeasuredItem(in: bounds),
-            let frame = frameOfItem(at: measured)
-        {
-            anchor = self.anchor(measured, at: frame)
-        }
+        let anchor = sizingAnchor(sizing, keepingStart: isAtContentStart)
         // Placing a section moves those after it: the rectangle may reach others then.
         while sizing.needsPlacing(in: rect) { sizing.placeItems(in: rect) }
         contentSize = collectionViewLayout.collectionViewContentSize
         if let anchor { keep(anchor) }
         setNeedsLayout()
+    }
+
+    /// The item that stays put on screen while lengths and placements are learned: the focused
+    /// item on screen (the reader looks at it, at the top edge too, as through an update), else
+    /// the first item on screen that was measured (or placed), unless the view keeps its start.
+    private func sizingAnchor(_ sizing: SelfSizingLayout, keepingStart: Bool) -> ScreenAnchor? {
+        if let focusedItem, let frame = frameOfItem(at: focusedItem),
+            frame.intersects(CGRect(origin: contentOffset, size: bounds.size))
+        {
+            return anchor(focusedItem, at: frame)
+        }
+        guard !keepingStart, let measured = sizing.firstMeasuredItem(in: bounds),
+            let frame = frameOfItem(at: measured)
+        else { return nil }
+        return anchor(measured, at: frame)
     }
 
     /// Sizes the cells of `items` and hands their preferred attributes to the layout. A cell

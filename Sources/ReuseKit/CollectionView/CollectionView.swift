@@ -247,6 +247,10 @@ open class CollectionView: ScrollView {
     @_spi(Hosting)
     open override func moveItemFocus(_ heading: FocusHeading) -> Bool { moveFocusByKey(heading) }
 
+    /// The key path's type-ahead, when the app gives items a text (`typeSelectString`).
+    @_spi(Hosting)
+    open override func typeSelect(_ character: Character) -> Bool { typeSelectByKey(character) }
+
     /// The cell pool's counters and the cells on screen.
     @_spi(Hosting)
     open override var reuseStatistics: ReuseStatistics? {

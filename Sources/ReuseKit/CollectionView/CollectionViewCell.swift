@@ -3,7 +3,7 @@ import Foundation
 /// A cell of a collection view, reused as items scroll by.
 ///
 /// Put what the cell shows in ``contentView``, which fills it; a selected cell draws a fill
-/// behind it.
+/// behind it, a focused one the focus as a table cell does.
 @MainActor
 open class CollectionViewCell: CollectionReusableView {
     /// The view holding the cell's content, filling the cell.
@@ -15,9 +15,14 @@ open class CollectionViewCell: CollectionReusableView {
     /// Whether the cell has the keyboard focus.
     open var isFocused = false { didSet { if isFocused != oldValue { setNeedsDisplay() } } }
     /// The fill behind a selected or highlighted cell.
-    open var selectionColor = Color(red: 40, green: 60, blue: 100)
-    /// The fill behind a focused cell.
-    open var focusColor = Color(red: 60, green: 60, blue: 60)
+    open var selectionColor = Color(red: 40, green: 60, blue: 100) {
+        didSet { if selectionColor != oldValue { setNeedsDisplay() } }
+    }
+    /// The fill behind a focused cell that is not selected, and the bar of a focused selected
+    /// one, as a table cell's.
+    open var focusColor = Color(red: 60, green: 60, blue: 60) {
+        didSet { if focusColor != oldValue { setNeedsDisplay() } }
+    }
     /// The depth of the cell's item in an outline: its content view moves in by this many
     /// ``indentationWidth``s, as UIKit's list cell's.
     open var indentationLevel: Int {
@@ -76,11 +81,9 @@ open class CollectionViewCell: CollectionReusableView {
     }
 
     open override func draw(in context: DrawingContext) {
-        if isSelected || isHighlighted {
-            context.fill(bounds, with: selectionColor)
-        } else if isFocused {
-            context.fill(bounds, with: focusColor)
-        }
+        drawSelectionAndFocus(
+            in: context, selected: isSelected || isHighlighted, focused: isFocused,
+            selectionColor: selectionColor, focusColor: focusColor)
         outline.draw(in: context, bounds: bounds, traits: traitCollection)
     }
 }

@@ -42,6 +42,9 @@ public protocol Scrollable: View {
     /// (``KeyAction/moveFocus(_:)``): a list with a focused item moves it and answers `true`;
     /// `false` lets the key scroll as the matching scroll action does.
     func moveItemFocus(_ heading: FocusHeading) -> Bool
+    /// A letter no binding takes: a list with type-ahead on moves the focus to the item it
+    /// finds and answers `true`; `false` passes the key to the window's `unhandledKeyHandler`.
+    func typeSelect(_ character: Character) -> Bool
     /// The view's cell counters, for a HUD; `nil` when it does not recycle cells.
     var reuseStatistics: ReuseStatistics? { get }
 }
@@ -56,6 +59,9 @@ extension Scrollable {
 
     /// No items to focus: the key scrolls.
     public func moveItemFocus(_ heading: FocusHeading) -> Bool { false }
+
+    /// No items to find: the key goes on.
+    public func typeSelect(_ character: Character) -> Bool { false }
 }
 
 extension View {

@@ -55,3 +55,9 @@ extension CollectionView {
     /// `UICollectionViewFocusUpdateContext`.
     public typealias FocusUpdateContext = ListFocusUpdateContext
 }
+
+extension WaterfallView {
+    /// A change of the waterfall's keyboard focus: its index paths are in section 0, their
+    /// items the cells' indexes.
+    public typealias FocusUpdateContext = ListFocusUpdateContext
+}

@@ -8,6 +8,8 @@ import Foundation
 protocol FocusableList: ListFocusGeometry, AccessibleList {
     /// The keyboard focus and its settings.
     var focus: ListFocus { get set }
+    /// The clock type-ahead times its pauses with (the scroll view's).
+    var clock: FrameClock { get }
     /// The selection, which a move with ``ListFocus/selectionFollowsFocus`` adds to.
     var selection: ListSelection { get }
     /// Brings the items and their layout up to date before the focus is set.
@@ -93,7 +95,7 @@ extension FocusableList {
     /// cells, the delegate's `didUpdateFocusIn` and, with ``ListFocus/selectionFollowsFocus``,
     /// the selection follow. With no target the focus stays, brought back into view.
     @discardableResult
-    private func updateFocus(to target: IndexPath?, heading: FocusHeading) -> Bool {
+    func updateFocus(to target: IndexPath?, heading: FocusHeading?) -> Bool {
         let previous = focus.focused
         guard let target, target != previous else {
             if let previous { setFocus(previous, caller: "moveFocus") }
@@ -105,6 +107,20 @@ extension FocusableList {
         setFocus(target, caller: "moveFocus")
         delegateDidUpdateFocus(in: context)
         if focus.selectionFollowsFocus, !selection.selected.contains(target) { _ = selectItemByUser(target) }
+        return true
+    }
+
+    /// The key path's type-ahead, when the app gives items a text (`typeSelectString`): the
+    /// focus goes to the next item whose text starts with what was typed. Returns whether the
+    /// list took the key.
+    func typeSelectByKey(_ character: Character) -> Bool {
+        guard focus.typeSelect.text != nil else { return false }
+        layoutIfNeeded()
+        var state = focus.typeSelect
+        let target = ListFocus.typeSelectTarget(
+            &state, focused: focus.focused, typing: character, at: clock.now, in: self)
+        focus.typeSelect = state
+        if let target { updateFocus(to: target, heading: nil) }
         return true
     }
 

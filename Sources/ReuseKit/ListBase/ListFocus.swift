@@ -44,6 +44,8 @@ struct ListFocus {
     var selectionFollowsFocus = false
     /// Whether the focus, coming back to the list, lands where it was last.
     var remembersLastFocusedIndexPath = false
+    /// Type-ahead: the text items are found by and the letters typed so far.
+    var typeSelect = TypeSelectState()
 
     /// Carries the focus and the remembered item through an update, by identity: an item that
     /// goes away hands them to the one taking its place.

@@ -288,6 +288,10 @@ open class ScrollView: View {
     @_spi(Hosting)
     open func moveItemFocus(_ heading: FocusHeading) -> Bool { false }
 
+    /// A letter no binding takes, for type-ahead: a plain scroll view has no items to find.
+    @_spi(Hosting)
+    open func typeSelect(_ character: Character) -> Bool { false }
+
     /// A plain scroll view recycles no cells.
     @_spi(Hosting)
     open var reuseStatistics: ReuseStatistics? { nil }

@@ -315,6 +315,10 @@ open class TableView: ScrollView {
     @_spi(Hosting)
     open override func moveItemFocus(_ heading: FocusHeading) -> Bool { moveFocusByKey(heading) }
 
+    /// The key path's type-ahead, when the app gives items a text (`typeSelectString`).
+    @_spi(Hosting)
+    open override func typeSelect(_ character: Character) -> Bool { typeSelectByKey(character) }
+
     /// The top, or the end with the last row measured and exactly at the bottom.
     @_spi(Hosting)
     open override func scrollToEdge(_ edge: ScrollEdge) { scrollToEdgeRow(edge) }

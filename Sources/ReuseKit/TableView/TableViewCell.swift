@@ -202,12 +202,9 @@ open class TableViewCell: View {
 
     open override func draw(in context: DrawingContext) {
         if isLifted { context.fill(bounds, with: liftedColor) }
-        if isSelected { context.fill(bounds, with: selectionColor) }
-        if isFocused {
-            let bar = CGRect(
-                x: 0, y: 0, width: traitCollection.textSystem.width(of: " "), height: bounds.height)
-            context.fill(isSelected ? bar : bounds, with: focusColor)
-        }
+        drawSelectionAndFocus(
+            in: context, selected: isSelected, focused: isFocused, selectionColor: selectionColor,
+            focusColor: focusColor)
         outline.draw(in: context, bounds: bounds, traits: traitCollection)
     }
 

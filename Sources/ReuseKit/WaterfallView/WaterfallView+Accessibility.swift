@@ -80,8 +80,7 @@ extension WaterfallView: AccessibleList {
 
     func accessibilityCustomActions(forItemAt indexPath: IndexPath) -> [AccessibilityCustomAction] { [] }
 
-    /// A waterfall has no keyboard focus of its own.
-    var accessibilityFocusedIndexPath: IndexPath? { nil }
+    var accessibilityFocusedIndexPath: IndexPath? { focus.focused }
 
     var accessibilitySelectedIndexPaths: [IndexPath] {
         indexForSelectedCell.map { [IndexPath(item: $0, section: 0)] } ?? []

@@ -89,6 +89,7 @@ extension WaterfallView {
         let cell = dataSource.waterfallView(self, cellAt: index)
         cell.frame = frameOfCell(index)
         cell.isSelected = index == indexForSelectedCell
+        cell.isFocused = index == focus.focused?.item
         cell.displayedIndex = index
         insertSubview(cell, at: 0)
         waterfallDelegate?.waterfallView(self, willDisplay: cell, at: index)
@@ -110,6 +111,7 @@ extension WaterfallView {
         }
         cell.displayedIndex = nil
         cell.isSelected = false
+        cell.isFocused = false
         cell.removeFromSuperview()
         cells.enqueue(cell, identifier: cell.reuseIdentifier)
     }

@@ -9,6 +9,8 @@ extension WaterfallView {
     public func reloadData() {
         enqueueAllVisible()
         indexForSelectedCell = nil
+        focus.focused = nil
+        focus.remembered = nil
         pendingJump = nil
         let count = dataSource.map { $0.numberOfCells(in: self) } ?? 0
         precondition(count >= 0, "numberOfCells(in:) returned \(count)")

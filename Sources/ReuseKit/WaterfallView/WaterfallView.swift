@@ -83,6 +83,8 @@ open class WaterfallView: ScrollView {
     }
     /// The selected cell's index, if any.
     public internal(set) var indexForSelectedCell: Int?
+    /// The keyboard focus: its cell, its settings, and the list base's rules for moving it.
+    var focus = ListFocus()
 
     var layout = MasonryLayout()
     /// One virtualizer per column, over the positions of the column's items.
@@ -166,9 +168,18 @@ open class WaterfallView: ScrollView {
     @_spi(Hosting)
     open override func handleTap(at point: CGPoint) { tapCell(at: point) }
 
-    /// Selects the first whole cell on screen, as a tap on it would.
+    /// Selects the focused cell (else the first whole cell on screen), as a tap on it would.
     @_spi(Hosting)
-    open override func performPrimaryAction() { selectFirstWholeVisibleCell() }
+    open override func performPrimaryAction() { selectFocusedCell() }
+
+    /// The key path's focus move: a waterfall with a focused cell moves it; one without lets
+    /// the key scroll.
+    @_spi(Hosting)
+    open override func moveItemFocus(_ heading: FocusHeading) -> Bool {
+        guard focus.focused != nil else { return false }
+        moveFocus(heading)
+        return true
+    }
 
     /// The cell pool's counters and the cells on screen.
     @_spi(Hosting)

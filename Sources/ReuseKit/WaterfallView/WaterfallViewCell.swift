@@ -13,9 +13,18 @@ open class WaterfallViewCell: View {
     open var isSelected = false {
         didSet { if isSelected != oldValue { setNeedsDisplay() } }
     }
+    /// Whether the cell has the keyboard focus; a focused cell draws it.
+    open var isFocused = false {
+        didSet { if isFocused != oldValue { setNeedsDisplay() } }
+    }
     /// The fill behind a selected cell.
     open var selectionColor: Color = Color(red: 40, green: 60, blue: 100) {
         didSet { if selectionColor != oldValue { setNeedsDisplay() } }
+    }
+    /// The fill behind a focused cell that is not selected, and the bar of a focused selected
+    /// one, as a table cell's.
+    open var focusColor = Color(red: 60, green: 60, blue: 60) {
+        didSet { if focusColor != oldValue { setNeedsDisplay() } }
     }
     /// The index the cell shows while it is visible.
     var displayedIndex: Int?
@@ -40,6 +49,8 @@ open class WaterfallViewCell: View {
     }
 
     open override func draw(in context: DrawingContext) {
-        if isSelected { context.fill(bounds, with: selectionColor) }
+        drawSelectionAndFocus(
+            in: context, selected: isSelected, focused: isFocused, selectionColor: selectionColor,
+            focusColor: focusColor)
     }
 }

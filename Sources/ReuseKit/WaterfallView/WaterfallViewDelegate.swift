@@ -17,6 +17,21 @@ public protocol WaterfallViewDelegate: ScrollViewDelegate {
     /// A cell stopped showing `index`.
     func waterfallView(
         _ waterfallView: WaterfallView, didEndDisplaying cell: WaterfallViewCell, at index: Int)
+    /// Whether the cell at `index` can take the keyboard focus; ``WaterfallView/allowsFocus`` by
+    /// default.
+    func waterfallView(_ waterfallView: WaterfallView, canFocusCellAt index: Int) -> Bool
+    /// Whether the focus may move as `context` says (a key's move; the app's own
+    /// ``WaterfallView/focusCell(at:)`` is not asked); `true` by default.
+    func waterfallView(
+        _ waterfallView: WaterfallView, shouldUpdateFocusIn context: WaterfallView.FocusUpdateContext
+    )
+        -> Bool
+    /// The focus moved as `context` says.
+    func waterfallView(
+        _ waterfallView: WaterfallView, didUpdateFocusIn context: WaterfallView.FocusUpdateContext)
+    /// The cell the focus lands on when it enters the waterfall with none; `nil` (the default)
+    /// lets it land on the first whole cell on screen.
+    func indexForPreferredFocusedCell(in waterfallView: WaterfallView) -> Int?
 }
 
 extension WaterfallViewDelegate {
@@ -36,4 +51,14 @@ extension WaterfallViewDelegate {
     public func waterfallView(
         _ waterfallView: WaterfallView, didEndDisplaying cell: WaterfallViewCell, at index: Int
     ) {}
+    public func waterfallView(_ waterfallView: WaterfallView, canFocusCellAt index: Int) -> Bool {
+        waterfallView.allowsFocus
+    }
+    public func waterfallView(
+        _ waterfallView: WaterfallView, shouldUpdateFocusIn context: WaterfallView.FocusUpdateContext
+    ) -> Bool { true }
+    public func waterfallView(
+        _ waterfallView: WaterfallView, didUpdateFocusIn context: WaterfallView.FocusUpdateContext
+    ) {}
+    public func indexForPreferredFocusedCell(in waterfallView: WaterfallView) -> Int? { nil }
 }

@@ -115,6 +115,33 @@ struct ListFocusUpdateTests {
         #expect(view.checkInvariants() == nil)
     }
 
+    @Test(
+        "self-sizing list: items inserted just above the focused item, measured as they show, leave it where it is",
+        arguments: [0, 120] as [CGFloat])
+    func selfSizingInsertAboveFocus(offset: CGFloat) throws {
+        // Found by the randomized suite (list, seeds 1, 3, 4): the inserted cells came in at
+        // their 44-pt estimate and, measured in the next pass, pushed the focused item down.
+        let fixture = CollectionFixture(counts: [30])
+        fixture.fittedHeight = { _ in 60 }
+        let view = fixture.makeView(layout: ListFocusVisibilityTests.plainList(), width: 320, height: 260)
+        view.layoutIfNeeded()
+        view.setContentOffset(CGPoint(x: 0, y: offset), animated: false)
+        view.layoutIfNeeded()
+        let focused = IndexPath(item: Int(offset / 60) + 2, section: 0)
+        view.focusItem(at: focused)
+        let screenY =
+            try #require(view.layoutAttributesForItem(at: focused)).frame.minY - view.contentOffset.y
+        fixture.counts[0] += 2
+        try view.insertItems(at: [focused, IndexPath(item: focused.item + 1, section: 0)])
+        view.layoutIfNeeded()
+        let moved = IndexPath(item: focused.item + 2, section: 0)
+        #expect(view.focusedIndexPath == moved)
+        let frame = try #require(view.layoutAttributesForItem(at: moved)).frame
+        #expect(frame.minY - view.contentOffset.y == screenY)
+        #expect(view.cellForItem(at: focused)?.frame.height == 60, "the inserted cells are measured")
+        #expect(view.checkInvariants() == nil)
+    }
+
     @Test("a focused row moved on purpose moves on screen; the rows around it stay, in both views")
     func movedFocusMoves() throws {
         let fixture = TableFixture(sections: [Array(repeating: 30, count: 100)])

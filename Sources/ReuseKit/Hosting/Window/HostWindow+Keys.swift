@@ -2,7 +2,8 @@ import Foundation
 
 extension HostWindow {
     /// A key the host read: the first responder (a text field being edited) takes it if it
-    /// edits with it; else it runs its binding, or goes to ``unhandledKeyHandler``.
+    /// edits with it; else it runs its binding; else a letter goes to the focused list's
+    /// type-ahead if it has one on; else the key goes to ``unhandledKeyHandler``.
     @_spi(Hosting)
     public func handleKey(_ event: KeyEvent) {
         if let responder = activeFirstResponder, responder.handleKeyInput(event) {
@@ -10,6 +11,12 @@ extension HostWindow {
             return
         }
         guard let action = keyBindings[event] else {
+            if case .character(let character) = event.key, event.modifiers.isSubset(of: .shift),
+                focusedScrollable?.typeSelect(character) == true
+            {
+                setNeedsDisplay()
+                return
+            }
             if unhandledKeyHandler?(event) == true { setNeedsDisplay() }
             return
         }

@@ -31,14 +31,21 @@ public enum Accessibility {
     /// `setScreenReaderRunning(_:)`) when a reader is listening.
     public static var isVoiceOverRunning: Bool { screenReaderRunning }
 
+    /// Posted to `NotificationCenter.default` when ``isVoiceOverRunning`` changes, as UIKit's.
+    public static let voiceOverStatusDidChangeNotification = NSNotification.Name(
+        "ReuseKitAccessibilityVoiceOverStatusDidChangeNotification")
+
     private static var screenReaderRunning = false
     private static var observers: [(id: Int, handler: (AccessibilityEvent) -> Void)] = []
     private static var nextObserverID = 0
 
-    /// Says whether a screen reader runs (what ``isVoiceOverRunning`` answers).
+    /// Says whether a screen reader runs (what ``isVoiceOverRunning`` answers); a change posts
+    /// ``voiceOverStatusDidChangeNotification``.
     @_spi(Hosting)
     public static func setScreenReaderRunning(_ running: Bool) {
+        guard running != screenReaderRunning else { return }
         screenReaderRunning = running
+        NotificationCenter.default.post(name: voiceOverStatusDidChangeNotification, object: nil)
     }
 
     /// Calls `handler` with every accessibility event until the observation is cancelled:

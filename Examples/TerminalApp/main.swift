@@ -14,6 +14,15 @@ final class Numbers: TableViewDataSource, TableViewDelegate {
         table.delegate = self
         window.keyBindings[KeyEvent(.character("q"))] = .quit
         window.keyBindings[KeyEvent(.escape)] = .perform { [unowned self] in window.rootView = table }
+        // With a screen reader running, the list says its keys.
+        _ = NotificationCenter.default.addObserver(
+            forName: Accessibility.voiceOverStatusDidChangeNotification, object: nil, queue: nil
+        ) { [weak self] _ in MainActor.assumeIsolated { self?.sayKeysWhileAReaderRuns() } }
+    }
+
+    func sayKeysWhileAReaderRuns() {
+        table.accessibilityHint =
+            Accessibility.isVoiceOverRunning ? "Enter opens a row, Escape goes back, q quits." : nil
     }
 
     func run() async throws { try await window.run() }

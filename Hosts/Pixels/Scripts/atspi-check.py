@@ -11,11 +11,17 @@ on the accessibility bus through pyatspi (what Orca is built on), and runs each 
            and 999,999 ("Row 1", ...), each row's place in its table.
   select   selects a row through Selection: the app's selection and the row's state follow,
            a SelectionChanged event comes, and the highlight is drawn inside the row's extents.
-  focus    (the gallery's contacts) keys (xdotool) move the list's focus: focus events name
-           each focused row in turn.
+  focus    grabFocus puts the list's focus on row 0, then keys (xdotool; `--focus-key`, the
+           gallery's contacts' n by default, the example's Down) move it: focus events name each
+           focused row in turn.
   extents  the rows on screen tile the table from its top, each hit-tests to itself.
-  delete   (the gallery's contacts) a row's "Delete" action removes it.
-  text     (the gallery's contacts) the search field's text is read and edited.
+  reader   org.a11y.Status's ScreenReaderEnabled set on the session bus reaches the app: the
+           example's table says its keys (its description) while a reader runs, and stops.
+  grid     (the gallery's photos) the flow layout's grid is a table of its lines: rows, columns,
+           cells side by side, ragged last lines of months.
+  delete   (the gallery's contacts) a row's "Delete" action removes it, and a children-changed
+           "remove" event names its index.
+  text     (the gallery's contacts) the search field's text is read and edited, its caret moved.
 
 Prints one line a check ("ok: ..." or "FAIL: ...") and exits 1 when any failed, 2 when the app
 never appeared on the bus. `--rounds N` also times N property reads of one object straight over
@@ -41,6 +47,7 @@ class Checker:
         self.failures = 0
         self.app = None
         self.window = None
+        self.focus_key = "n"
 
     def expect(self, condition, what):
         print(("ok: " if condition else "FAIL: ") + what, flush=True)
@@ -188,7 +195,11 @@ class Checker:
         events = []
         listener = lambda event: events.append(event) if event.detail1 == 1 else None
         pyatspi.Registry.registerEventListener(listener, "object:state-changed:focused")
-        self.xdotool("key", "n", "n", "n")
+        first = table.getChildAtIndex(0)
+        self.expect(first.queryComponent().grabFocus() and self.pump(5, lambda: first.getState().contains(pyatspi.STATE_FOCUSED)),
+                    "Component.grabFocus puts the list's focus on row 0")
+        events.clear()
+        self.xdotool("key", self.focus_key, self.focus_key, self.focus_key)
         self.expect(self.pump(5, lambda: len(events) >= 3), "focus events came for the three focus keys (%d)" % len(events))
         if events:
             focused = events[-1].source
@@ -214,7 +225,10 @@ class Checker:
         self.expect(action.doAction(names.index("Delete")), "Delete is done")
         gone = lambda: table.childCount == count - 1 and table.getChildAtIndex(1).name != name
         self.expect(self.pump(5, gone), "the row is gone: %d rows, row 1 reads %r" % (table.childCount, table.getChildAtIndex(1).name))
-        self.expect(events, "a children-changed event came")
+        removals = [event for event in events if event.type == "object:children-changed:remove"]
+        self.expect(removals and removals[0].detail1 == 1 and removals[0].source == table,
+                    "a children-changed:remove event came for index 1 (%s)"
+                    % [(event.type, event.detail1) for event in events])
         pyatspi.Registry.deregisterEventListener(events.append, "object:children-changed")
         names_left = [table.getChildAtIndex(i).name for i in range(table.childCount)]
         self.expect(name not in names_left, "no row reads %r any more" % name)
@@ -240,6 +254,47 @@ class Checker:
                     "every row left has 'ann' in its name")
         extents = field.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
         self.expect(extents.width > 0 and extents.y >= 0, "the field has its place %s" % ((extents.x, extents.y, extents.width, extents.height),))
+        moves = []
+        pyatspi.Registry.registerEventListener(moves.append, "object:text-caret-moved")
+        self.expect(text.setCaretOffset(1) and text.caretOffset == 1, "setCaretOffset(1) puts the caret after 'a' (%d)" % text.caretOffset)
+        self.expect(self.pump(5, lambda: any(event.detail1 == 1 for event in moves)), "a text-caret-moved event says 1")
+        pyatspi.Registry.deregisterEventListener(moves.append, "object:text-caret-moved")
+        self.xdotool("type", "x")
+        self.expect(self.pump(5, lambda: text.getText(0, -1) == "axnn"),
+                    "a key typed then goes in at the caret (%r)" % text.getText(0, -1))
+        self.expect(not text.setCaretOffset(9) and text.caretOffset == 2, "an offset past the text is refused (%d)" % text.caretOffset)
+
+    def check_grid(self):
+        table = self.table()
+        grid = table.queryTable()
+        rows, columns, count = grid.nRows, grid.nColumns, table.childCount
+        self.expect(columns > 1 and rows * columns >= count > rows,
+                    "the grid is a table of lines: %d rows of up to %d of its %d photos" % (rows, columns, count))
+        self.expect(grid.getAccessibleAt(0, 1) == table.getChildAtIndex(1) and grid.getIndexAt(0, 1) == 1,
+                    "row 0, column 1 is the second photo")
+        self.expect((grid.getRowAtIndex(columns), grid.getColumnAtIndex(columns)) == (1, 0),
+                    "photo %d starts row 1 (%d, %d)" % (columns, grid.getRowAtIndex(columns), grid.getColumnAtIndex(columns)))
+        first = table.getChildAtIndex(0).queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        second = grid.getAccessibleAt(0, 1).queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        below = grid.getAccessibleAt(1, 0).queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        self.expect(second.y == first.y and second.x > first.x and below.x == first.x and below.y > first.y,
+                    "row 0's cells stand side by side, row 1 under it")
+        last = count - 1
+        ok, row, column, _, _, _ = grid.getRowColumnExtentsAtIndex(last)
+        self.expect(ok and row == rows - 1 and grid.getAccessibleAt(row, column) == table.getChildAtIndex(last),
+                    "the last photo is in the last row (%d, %d)" % (row, column))
+        # Months of 4,167 and 4,166 photos: some month's last line is short. The first is found
+        # by where rows stop starting at a multiple of the column count.
+        low, high = 0, rows - 1
+        if grid.getIndexAt(high, 0) == high * columns:
+            low = high
+        while high - low > 1:
+            middle = (low + high) // 2
+            low, high = (middle, high) if grid.getIndexAt(middle, 0) == middle * columns else (low, middle)
+        self.expect(rows * columns > count and grid.getAccessibleAt(low, columns - 1) is None
+                    and grid.getAccessibleAt(low, 0) is not None,
+                    "a month's last line is ragged: row %d has fewer cells" % low)
+        self.expect(grid.getAccessibleAt(rows, 0) is None, "no row past the last")
 
     def check_extents(self):
         table = self.table()
@@ -259,6 +314,23 @@ class Checker:
                 screen.x + screen.width // 2, screen.y + screen.height // 2, pyatspi.DESKTOP_COORDS)
             self.expect(hit == row, "the point in the middle of row %d is row %d" % (index, index))
             previous = extents
+
+    def set_screen_reader(self, enabled):
+        """Sets ScreenReaderEnabled on the session bus, as a screen reader's start does."""
+        session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+        session.call_sync("org.a11y.Bus", "/org/a11y/bus", "org.freedesktop.DBus.Properties", "Set",
+                          GLib.Variant("(ssv)", ("org.a11y.Status", "ScreenReaderEnabled", GLib.Variant("b", enabled))),
+                          None, Gio.DBusCallFlags.NONE, 3000, None)
+
+    def check_reader(self):
+        table = self.table()
+        self.expect(table.description == "", "with no reader the table says no keys (%r)" % table.description)
+        self.set_screen_reader(True)
+        self.expect(self.pump(5, lambda: "Enter opens a row" in table.description),
+                    "once a reader runs the table says its keys (%r)" % table.description)
+        self.set_screen_reader(False)
+        self.expect(self.pump(5, lambda: table.description == ""),
+                    "once it stops the table says none again (%r)" % table.description)
 
     def round_trips(self, accessible, rounds):
         """Times `rounds` reads of `accessible`'s Name straight over the accessibility bus."""
@@ -286,8 +358,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("app", help="the pixel app's executable")
     parser.add_argument("--check", action="append", default=[],
-                        choices=["window", "list", "select", "focus", "extents", "delete", "text"])
+                        choices=["window", "list", "select", "focus", "extents", "reader", "grid", "delete", "text"])
     parser.add_argument("--args", default="", help="the app's arguments, space-separated")
+    parser.add_argument("--focus-key", default="n", help="the key (xdotool's name) that moves the focus down")
     parser.add_argument("--rounds", type=int, default=0)
     parser.add_argument("--timeout", type=float, default=30)
     options = parser.parse_args()
@@ -295,6 +368,7 @@ def main():
     process = subprocess.Popen([options.app] + options.args.split(), stdout=log, stderr=log)
     try:
         checker = Checker(process, os.path.basename(options.app))
+        checker.focus_key = options.focus_key
         # The window under Xvfb needs a moment to take keys.
         time.sleep(0.3)
         if not checker.find_app(options.timeout):

@@ -31,14 +31,21 @@ public enum Accessibility {
     /// `setScreenReaderRunning(_:)`) when a reader is listening.
     public static var isVoiceOverRunning: Bool { screenReaderRunning }
 
+    /// Posted to `NotificationCenter.default` when ``isVoiceOverRunning`` changes, as UIKit's.
+    public static let voiceOverStatusDidChangeNotification = NSNotification.Name(
+        "ReuseKitAccessibilityVoiceOverStatusDidChangeNotification")
+
     private static var screenReaderRunning = false
     private static var observers: [(id: Int, handler: (AccessibilityEvent) -> Void)] = []
     private static var nextObserverID = 0
 
-    /// Says whether a screen reader runs (what ``isVoiceOverRunning`` answers).
+    /// Says whether a screen reader runs (what ``isVoiceOverRunning`` answers); a change posts
+    /// ``voiceOverStatusDidChangeNotification``.
     @_spi(Hosting)
     public static func setScreenReaderRunning(_ running: Bool) {
+        guard running != screenReaderRunning else { return }
         screenReaderRunning = running
+        NotificationCenter.default.post(name: voiceOverStatusDidChangeNotification, object: nil)
     }
 
     /// Calls `handler` with every accessibility event until the observation is cancelled:
@@ -74,7 +81,30 @@ public enum AccessibilityEvent {
     /// screen), `nil` when no item has the focus.
     case focusChanged(container: View, element: Any?)
     /// A list's elements changed (a reload or an update): elements asked for before are stale.
-    case elementsChanged(container: View)
+    /// `changes` says which went and came when the update knows it; `nil`: any may have.
+    case elementsChanged(container: View, changes: AccessibilityElementChanges?)
+}
+
+/// Which of a list's elements an update took away and brought, by position among all its
+/// items (see ``AccessibilityEvent/elementsChanged(container:changes:)``).
+@_spi(Hosting)
+public struct AccessibilityElementChanges: Equatable, Sendable {
+    /// The positions before the update of the elements that went, last first: taken away one
+    /// by one in this order, each next one is still where it was.
+    public var removed: [Int]
+    /// The positions after the update of the elements that came, first first: put in one by
+    /// one in this order, each lands where it is.
+    public var added: [Int]
+
+    /// Changes of these positions.
+    public init(removed: [Int], added: [Int]) {
+        self.removed = removed
+        self.added = added
+    }
+
+    /// How many elements an update may change and still be told one by one: beyond, a host
+    /// says the list's children all changed.
+    static let limit = 64
 }
 
 /// An observer added by ``Accessibility/addObserver(_:)``; ``cancel()`` removes it.

@@ -1,10 +1,13 @@
 import Foundation
 
-/// A collection view reports every item to a reader, in every layout (bands included): a list
-/// whose elements are all its items in order, section after section; an item on screen is its
-/// cell, an item off screen an element made on demand.
-extension CollectionView: AccessibleList {
-    var listContainerType: AccessibilityContainerType { .list }
+/// A collection view reports every item to a reader, in every layout (bands included): its
+/// elements are all its items in order, section after section (a grid's answer as a data table
+/// too: see ``accessibilityGridTable``); an item on screen is its cell, an item off screen an
+/// element made on demand.
+extension CollectionView: PooledAccessibleList {
+    /// `.dataTable` when its layout stands items in lines of several (see
+    /// ``accessibilityGridTable``), else `.list`.
+    var listContainerType: AccessibilityContainerType { accessibilityGridTable != nil ? .dataTable : .list }
 
     /// - Complexity: O(sections).
     var accessibilityItemCount: Int {
@@ -32,25 +35,9 @@ extension CollectionView: AccessibleList {
         return indexPath(for: cell)
     }
 
-    func makeAccessibilityCell(at indexPath: IndexPath) -> View {
-        let cell = askCell(indexPath)
-        cell.isSelected = selection.selected.contains(indexPath)
-        return cell
-    }
-
-    func returnAccessibilityCell(_ cell: View) {
-        guard let cell = cell as? CollectionViewCell, cell.superview == nil else { return }
-        cell.isSelected = false
-        cells.enqueue(cell, identifier: cell.reuseIdentifier)
-    }
-
     func accessibilityContentFrame(ofItemAt indexPath: IndexPath) -> CGRect {
         guard isItem(indexPath) else { return .zero }
         return frameOfItem(at: indexPath) ?? .zero
-    }
-
-    func isAccessibilityItemSelected(_ indexPath: IndexPath) -> Bool {
-        selection.selected.contains(indexPath)
     }
 
     func setAccessibilityItem(_ indexPath: IndexPath, selected: Bool) {
@@ -82,13 +69,17 @@ extension CollectionView: AccessibleList {
 
     var accessibilityFocusedIndexPath: IndexPath? { focusedItem }
 
-    var accessibilitySelectedIndexPaths: [IndexPath] { selection.selected.sorted() }
+    func focusAccessibilityItem(_ indexPath: IndexPath) -> Bool {
+        guard isItem(indexPath) else { return false }
+        focusItem(at: indexPath)
+        return focusedItem == indexPath
+    }
 }
 
-extension CollectionViewCell: AccessibleListCell {}
+extension CollectionViewCell: AccessibleListCell, PooledListCell {}
 
 /// A cell's place among all its list's items (see ``AccessibilityContainerDataTable``).
 extension CollectionViewCell: AccessibilityContainerDataTableCell {
     public func accessibilityRowRange() -> NSRange { listRowRange }
-    public func accessibilityColumnRange() -> NSRange { NSRange(location: 0, length: 1) }
+    public func accessibilityColumnRange() -> NSRange { listColumnRange }
 }

@@ -155,7 +155,7 @@ extension CollectionView {
             cell.isFocused = indexPath == focusedItem
         }
         itemCounts = newCounts
-        accessibilityItemsDidChange()
+        accessibilityItemsDidChange(through: plan)
         (collectionViewLayout as? OrthogonalLayout)?.carryBands(
             through: plan, newSectionCount: newCounts.count)
         // Measured lengths follow their items through the update: lines on screen keep them.

@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 
 /// What a list view tells the accessibility layer, so every list reports its whole data set
 /// one way: its items by position (every row of every section, in order), the cell of an item
@@ -40,10 +41,53 @@ protocol AccessibleList: View {
     func accessibilityCustomActions(forItemAt indexPath: IndexPath) -> [AccessibilityCustomAction]
     /// The item with the keyboard focus.
     var accessibilityFocusedIndexPath: IndexPath? { get }
+    /// Puts the keyboard focus on the item, as the app's `focusRow(at:)` does; whether it has it.
+    func focusAccessibilityItem(_ indexPath: IndexPath) -> Bool
     /// The selected items.
     var accessibilitySelectedIndexPaths: [IndexPath] { get }
     /// The list's views read after its items: its refresh and load-more controls.
     var accessoryElements: [View] { get }
+    /// The item's row and column as the list answers as a data table, or `nil` when there is
+    /// no such item.
+    func accessibilityTablePlace(of indexPath: IndexPath) -> (row: Int, column: Int)?
+}
+
+/// A list whose cells come from a ``ReuseRegistry`` and whose selection is a ``ListSelection``
+/// (the table and the collection view): a cell read off screen is made and given back alike.
+@MainActor
+protocol PooledAccessibleList: AccessibleList {
+    associatedtype PooledCell: PooledListCell
+    var cells: ReuseRegistry<PooledCell> { get set }
+    var selection: ListSelection { get }
+    /// The data source's cell for the item.
+    func askCell(_ indexPath: IndexPath) -> PooledCell
+}
+
+/// A cell a ``PooledAccessibleList`` pools: shown selected as its item is.
+@MainActor
+protocol PooledListCell: ReusableView {
+    var isSelected: Bool { get set }
+    var reuseIdentifier: String? { get }
+}
+
+extension PooledAccessibleList {
+    func makeAccessibilityCell(at indexPath: IndexPath) -> View {
+        let cell = askCell(indexPath)
+        cell.isSelected = selection.selected.contains(indexPath)
+        return cell
+    }
+
+    func returnAccessibilityCell(_ cell: View) {
+        guard let cell = cell as? PooledCell, cell.superview == nil else { return }
+        cell.isSelected = false
+        cells.enqueue(cell, identifier: cell.reuseIdentifier)
+    }
+
+    func isAccessibilityItemSelected(_ indexPath: IndexPath) -> Bool {
+        selection.selected.contains(indexPath)
+    }
+
+    var accessibilitySelectedIndexPaths: [IndexPath] { selection.selected.sorted() }
 }
 
 extension AccessibleList {
@@ -72,6 +116,14 @@ extension AccessibleList {
     }
 
     static var elementCacheLimit: Int { 512 }
+
+    /// A list without a keyboard focus takes none.
+    func focusAccessibilityItem(_ indexPath: IndexPath) -> Bool { false }
+
+    /// A list of one column: an item's row is its position among all items.
+    func accessibilityTablePlace(of indexPath: IndexPath) -> (row: Int, column: Int)? {
+        accessibilityItemIndex(of: indexPath).map { ($0, 0) }
+    }
 
     /// The position of an element among the items: a cell on screen or an item's element.
     func accessibilityItemIndex(of object: AnyObject) -> Int? {
@@ -103,13 +155,16 @@ extension AccessibleList {
     }
 
     /// The list's items changed: the elements made for items off screen are stale, and a host
-    /// tells its reader the children changed.
-    func accessibilityItemsDidChange() {
+    /// tells its reader the children changed: which ones when `plan` (the update's) says so.
+    func accessibilityItemsDidChange(through plan: ListUpdatePlan? = nil) {
         if let storage = accessibilityStorage, !storage.itemElements.isEmpty {
             storage.itemElements.removeAll()
         }
         guard Accessibility.hasObservers else { return }
-        Accessibility.send(.elementsChanged(container: self))
+        let changes = plan?.flatRowChanges(limit: AccessibilityElementChanges.limit).map {
+            AccessibilityElementChanges(removed: $0.removed, added: $0.added)
+        }
+        Accessibility.send(.elementsChanged(container: self, changes: changes))
     }
 
     /// The keyboard focus moved to another item (or off every item): a host tells its reader.

@@ -35,11 +35,19 @@ extension AccessibleListCell {
         return item.list.activateAccessibilityItem(item.indexPath)
     }
 
-    /// The cell's item's position among all the list's items, as a data table's row range.
+    /// The cell's item's row in its list's data table (a list of one column: its position
+    /// among all the list's items).
     var listRowRange: NSRange {
-        guard let item = accessibleListItem, let index = item.list.accessibilityItemIndex(of: item.indexPath)
+        guard let place = accessibleListItem.flatMap({ $0.list.accessibilityTablePlace(of: $0.indexPath) })
         else { return NSRange(location: NSNotFound, length: 0) }
-        return NSRange(location: index, length: 1)
+        return NSRange(location: place.row, length: 1)
+    }
+
+    /// The cell's item's column in its list's data table.
+    var listColumnRange: NSRange {
+        guard let place = accessibleListItem.flatMap({ $0.list.accessibilityTablePlace(of: $0.indexPath) })
+        else { return NSRange(location: NSNotFound, length: 0) }
+        return NSRange(location: place.column, length: 1)
     }
 }
 

@@ -54,8 +54,10 @@ final class ListItemAccessibilityElement: AccessibilityElement, AccessibilityCon
     }
 
     func accessibilityRowRange() -> NSRange {
-        NSRange(location: list?.accessibilityItemIndex(of: indexPath) ?? NSNotFound, length: 1)
+        NSRange(location: list?.accessibilityTablePlace(of: indexPath)?.row ?? NSNotFound, length: 1)
     }
 
-    func accessibilityColumnRange() -> NSRange { NSRange(location: 0, length: 1) }
+    func accessibilityColumnRange() -> NSRange {
+        NSRange(location: list?.accessibilityTablePlace(of: indexPath)?.column ?? NSNotFound, length: 1)
+    }
 }

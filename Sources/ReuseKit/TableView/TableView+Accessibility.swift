@@ -4,7 +4,7 @@ import ReuseKitCore
 /// A table reports every row to a reader, as UIKit's: a data table of one column whose rows are
 /// all the table's rows, section after section (headers are the rows' header elements, not
 /// rows); a row on screen is its cell, a row off screen an element made on demand.
-extension TableView: AccessibleList {
+extension TableView: PooledAccessibleList {
     var listContainerType: AccessibilityContainerType { .dataTable }
 
     /// - Complexity: O(sections).
@@ -37,25 +37,9 @@ extension TableView: AccessibleList {
         return indexPath(for: cell)
     }
 
-    func makeAccessibilityCell(at indexPath: IndexPath) -> View {
-        let cell = askCell(indexPath)
-        cell.isSelected = selection.selected.contains(indexPath)
-        return cell
-    }
-
-    func returnAccessibilityCell(_ cell: View) {
-        guard let cell = cell as? TableViewCell, cell.superview == nil else { return }
-        cell.isSelected = false
-        cells.enqueue(cell, identifier: cell.reuseIdentifier)
-    }
-
     func accessibilityContentFrame(ofItemAt indexPath: IndexPath) -> CGRect {
         guard let flat = flatIndexIfValid(indexPath) else { return .zero }
         return frameOfItem(flat)
-    }
-
-    func isAccessibilityItemSelected(_ indexPath: IndexPath) -> Bool {
-        selection.selected.contains(indexPath)
     }
 
     func setAccessibilityItem(_ indexPath: IndexPath, selected: Bool) {
@@ -88,7 +72,11 @@ extension TableView: AccessibleList {
 
     var accessibilityFocusedIndexPath: IndexPath? { focusedRow }
 
-    var accessibilitySelectedIndexPaths: [IndexPath] { selection.selected.sorted() }
+    func focusAccessibilityItem(_ indexPath: IndexPath) -> Bool {
+        guard flatIndexIfValid(indexPath) != nil else { return false }
+        focusRow(at: indexPath)
+        return focusedRow == indexPath
+    }
 
     /// "Move up" and "Move down": the keyboard's reordering of the row.
     private func accessibilityMoveActions(forRowAt indexPath: IndexPath) -> [AccessibilityCustomAction] {
@@ -149,7 +137,7 @@ final class SectionHeaderAccessibilityElement: AccessibilityElement, Accessibili
     func accessibilityColumnRange() -> NSRange { NSRange(location: 0, length: 1) }
 }
 
-extension TableViewCell: AccessibleListCell {}
+extension TableViewCell: AccessibleListCell, PooledListCell {}
 
 /// A cell's place among all its list's items (see ``AccessibilityContainerDataTable``).
 extension TableViewCell: AccessibilityContainerDataTableCell {

@@ -316,7 +316,7 @@ extension TableView {
             for (position, cell) in scratch.survivors { remeasure(cell, at: position) }
         }
         layoutState.version += 1
-        accessibilityItemsDidChange()
+        accessibilityItemsDidChange(through: plan)
         updateContentSize()
         // A timeline keeps what is on screen at the top edge too (a prepend there must not push
         // it down); a table that follows its end keeps the end instead (`updateContentSize`).

@@ -33,6 +33,16 @@ extension View {
         return list.accessibilityElement(forItemAt: indexPath)
     }
 
+    /// Puts the list's keyboard focus on the item `element` stands for (a reader's grab of the
+    /// focus), as the app's `focusRow(at:)` does; returns whether the item has it.
+    @_spi(Hosting)
+    @discardableResult
+    public func focusAccessibilityElement(_ element: Any) -> Bool {
+        guard let list = accessibleList, let indexPath = list.accessibilityIndexPath(ofElement: element)
+        else { return false }
+        return list.focusAccessibilityItem(indexPath)
+    }
+
     /// Scrolls the item `element` stands for into view, at once; returns whether it is an item
     /// of this list. Its cell is then ``accessibilityElement(at:)``'s answer for it.
     @_spi(Hosting)

@@ -14,7 +14,7 @@ struct ListsAccessibilityTests {
         let visibleBefore = view.indexPathsForVisibleItems
         let offsetBefore = view.contentOffset
         #expect(view.accessibilityElementCount() == 100_000)
-        #expect(view.accessibilityContainerType == .list)
+        #expect(view.accessibilityContainerType == .dataTable, "three items a line: a grid")
         let far = try #require(view.accessibilityElement(at: 60_000) as? AccessibilityNode)
         #expect(far.accessibilityLabel == "Item 0.60000")
         let expected = try #require(view.layoutAttributesForItem(at: IndexPath(item: 60_000, section: 0)))
@@ -26,7 +26,61 @@ struct ListsAccessibilityTests {
         let near = try #require(view.accessibilityElement(at: 1) as? CollectionViewCell)
         #expect(near === view.cellForItem(at: IndexPath(item: 1, section: 0)))
         #expect(near.accessibilityLabel == "Item 0.1")
-        #expect(near.accessibilityRowRange() == NSRange(location: 1, length: 1))
+        #expect(near.accessibilityRowRange() == NSRange(location: 0, length: 1))
+        #expect(near.accessibilityColumnRange() == NSRange(location: 1, length: 1))
+    }
+
+    @Test func aGridIsADataTableOfItsLinesRaggedLastLinesAndSectionsIncluded() throws {
+        let source = LabelledItems(counts: [10, 3, 0, 5])
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 50)
+        layout.minimumInteritemSpacing = 0
+        let view = source.makeView(layout: layout)
+        view.layoutIfNeeded()
+        // Four items a line: 4 + 4 + 2, then 3, then none, then 4 + 1.
+        #expect(view.accessibilityContainerType == .dataTable)
+        #expect(view.accessibilityRowCount() == 6)
+        #expect(view.accessibilityColumnCount() == 4)
+        func label(_ row: Int, _ column: Int) -> String? {
+            (view.accessibilityDataTableCellElement(forRow: row, column: column) as? AccessibilityNode)?
+                .accessibilityLabel
+        }
+        #expect(label(0, 3) == "Item 0.3")
+        #expect(label(2, 1) == "Item 0.9")
+        #expect(label(2, 2) == nil, "a ragged last line has fewer cells")
+        #expect(label(3, 2) == "Item 1.2")
+        #expect(label(3, 3) == nil)
+        #expect(label(4, 0) == "Item 3.0")
+        #expect(label(5, 0) == "Item 3.4")
+        #expect(label(5, 1) == nil && label(6, 0) == nil && label(-1, 0) == nil)
+        let cell = try #require(
+            view.accessibilityElement(at: 10 + 3 + 4) as? AccessibilityContainerDataTableCell)
+        #expect(cell.accessibilityRowRange() == NSRange(location: 5, length: 1))
+        #expect(cell.accessibilityColumnRange() == NSRange(location: 0, length: 1))
+        let sixth = try #require(view.accessibilityElement(at: 6) as? AccessibilityContainerDataTableCell)
+        #expect(sixth.accessibilityRowRange() == NSRange(location: 1, length: 1))
+        #expect(sixth.accessibilityColumnRange() == NSRange(location: 2, length: 1))
+        // Sideways, a line is a column: each section's items stand in one line of up to twelve.
+        layout.scrollDirection = .horizontal
+        view.layoutIfNeeded()
+        #expect(view.accessibilityRowCount() == 10)
+        #expect(view.accessibilityColumnCount() == 3)
+        #expect(label(4, 2) == "Item 3.4")
+        #expect(label(3, 1) == nil)
+    }
+
+    @Test func aGridOfOneItemALineAndABandAreListsOfOneColumn() throws {
+        let source = LabelledItems(counts: [20])
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 300, height: 50)
+        let view = source.makeView(layout: layout)
+        view.layoutIfNeeded()
+        #expect(view.accessibilityContainerType == .list)
+        #expect(view.accessibilityRowCount() == 20)
+        #expect(view.accessibilityColumnCount() == 1)
+        let row = try #require(
+            view.accessibilityDataTableCellElement(forRow: 7, column: 0) as? AccessibilityNode)
+        #expect(row.accessibilityLabel == "Item 0.7")
     }
 
     @Test func aBandsItemsOffScreenSidewaysAreElementsInItemOrder() throws {

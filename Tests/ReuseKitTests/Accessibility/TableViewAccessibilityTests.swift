@@ -109,8 +109,8 @@ struct TableViewAccessibilityTests {
         var events: [String] = []
         let observation = Accessibility.addObserver { event in
             switch event {
-            case .elementsChanged(let container) where container === table:
-                events.append("changed")
+            case .elementsChanged(let container, let changes) where container === table:
+                events.append(changes.map { "removed \($0.removed) added \($0.added)" } ?? "changed")
             case .focusChanged(let container, let element) where container === table:
                 let label = (element as? AccessibilityNode)?.accessibilityLabel ?? "none"
                 events.append("focus \(label)")
@@ -124,15 +124,54 @@ struct TableViewAccessibilityTests {
         let focusedCell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
         #expect(table.accessibilityFocusedElement as AnyObject === focusedCell)
         table.reloadData()
-        #expect(events == ["focus row 2", "changed", "changed"])
+        #expect(events == ["focus row 2", "removed [0] added []", "changed"])
+    }
+
+    @Test func aReadersGrabOfAnOffScreenRowPutsTheKeyboardFocusOnIt() throws {
+        let fixture = MillionRowsFixture()
+        let table = fixture.table
+        let element = try #require(table.accessibilityElement(at: 400_000))
+        #expect(table.focusAccessibilityElement(element))
+        #expect(table.focusedRow == IndexPath(row: 400_000, section: 0))
+        #expect(table.cellForRow(at: IndexPath(row: 400_000, section: 0)) != nil, "brought on screen")
+        #expect(!Label().focusAccessibilityElement(element), "not a list")
+    }
+
+    @Test func anUpdateTellsAHostWhichRowsWentAndCameByPositionAmongAllRows() throws {
+        let source = TitledSections()
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 100, height: 300))
+        table.dataSource = source
+        table.layoutIfNeeded()
+        var heard: [AccessibilityElementChanges?] = []
+        let observation = Accessibility.addObserver { event in
+            if case .elementsChanged(let container, let changes) = event, container === table {
+                heard.append(changes)
+            }
+        }
+        defer { observation.cancel() }
+        // Rows 0 and 2 of the second section go (positions 3 and 5 of all), one comes first in
+        // the first section and one moves from the first section's row 1 to the second's end.
+        source.counts = [3, 2]
+        try table.performBatchUpdates { () throws(ListUpdateError) in
+            try table.deleteRows(
+                at: [IndexPath(row: 0, section: 1), IndexPath(row: 2, section: 1)], with: .none)
+            try table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .none)
+            try table.moveRow(at: IndexPath(row: 1, section: 0), to: IndexPath(row: 1, section: 1))
+        }
+        #expect(heard == [AccessibilityElementChanges(removed: [5, 3, 1], added: [0, 4])])
+        // A section going: every row may be elsewhere.
+        source.counts = [3]
+        try table.deleteSections(IndexSet(integer: 1), with: .none)
+        #expect(heard.count == 2 && heard.last == .some(nil))
     }
 }
 
 /// Two sections with titles, of three rows whose cells have a title and a detail.
 @MainActor
 private final class TitledSections: TableViewDataSource {
-    func numberOfSections(in tableView: TableView) -> Int { 2 }
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 3 }
+    var counts = [3, 3]
+    func numberOfSections(in tableView: TableView) -> Int { counts.count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { counts[section] }
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
         section == 0 ? "First" : "Second"
     }

@@ -118,6 +118,23 @@ struct ViewAccessibilityTests {
         #expect(heard == ["Saved"])
     }
 
+    @Test func aHostSayingAReaderRunsIsWhatIsVoiceOverRunningAnswersAndAppsHearOfIt() {
+        let before = Accessibility.isVoiceOverRunning
+        defer { Accessibility.setScreenReaderRunning(before) }
+        Accessibility.setScreenReaderRunning(false)
+        let heard = HeardStates()
+        let token = NotificationCenter.default.addObserver(
+            forName: Accessibility.voiceOverStatusDidChangeNotification, object: nil, queue: nil
+        ) { _ in MainActor.assumeIsolated { heard.states.append(Accessibility.isVoiceOverRunning) } }
+        defer { NotificationCenter.default.removeObserver(token) }
+        Accessibility.setScreenReaderRunning(true)
+        Accessibility.setScreenReaderRunning(true)
+        #expect(Accessibility.isVoiceOverRunning)
+        Accessibility.setScreenReaderRunning(false)
+        #expect(!Accessibility.isVoiceOverRunning)
+        #expect(heard.states == [true, false], "told once a change, not again for the same state")
+    }
+
     @Test func aReadersScrollMovesTheListByAPageAndSaysWhichRowsShow() {
         let fixture = MillionRowsFixture()
         var pages: [String] = []
@@ -133,4 +150,10 @@ struct ViewAccessibilityTests {
         #expect(pages.count == 1)
         #expect(pages.first?.hasSuffix("of 1000000") == true)
     }
+}
+
+/// What an observer of the reader's state heard.
+@MainActor
+private final class HeardStates {
+    var states: [Bool] = []
 }

@@ -45,12 +45,14 @@ struct AccessibilityBusTests {
     }
 
     @Test(
-        "pyatspi walks the example app: application, window, a table of 1,000,000 rows read by index, selection, extents",
+        "pyatspi walks the example app: application, window, a table of 1,000,000 rows read by index, selection, extents, the screen reader's status, focus events for the arrow keys",
         .enabled(if: example != nil, "pixel-app-example was not built next to the tests"),
         .enabled(if: hasAccessibilityStack, "dbus, at-spi2-core or python3-pyatspi is not installed"),
         .timeLimit(.minutes(2)))
     func exampleApp() async throws {
-        try await Self.runChecks(["window", "list", "select", "extents"], of: #require(Self.example))
+        try await Self.runChecks(
+            ["window", "list", "select", "extents", "reader", "focus"], of: #require(Self.example),
+            extra: ["--focus-key", "Down"])
     }
 
     @Test(
@@ -62,6 +64,15 @@ struct AccessibilityBusTests {
         try await Self.runChecks(
             ["window", "focus", "delete", "text"], of: #require(Self.gallery),
             extra: ["--args", "--scene contacts"])
+    }
+
+    @Test(
+        "pyatspi in the gallery's photos: the flow layout's grid is a table of lines, months' last lines ragged",
+        .enabled(if: gallery != nil, "reusekit-pixels was not built next to the tests"),
+        .enabled(if: hasAccessibilityStack, "dbus, at-spi2-core or python3-pyatspi is not installed"),
+        .timeLimit(.minutes(2)))
+    func galleryPhotos() async throws {
+        try await Self.runChecks(["grid"], of: #require(Self.gallery), extra: ["--args", "--scene photos"])
     }
 
     /// Runs the pyatspi script's `checks` against `binary` in a session bus of its own on an

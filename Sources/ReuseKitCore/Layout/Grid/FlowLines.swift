@@ -10,6 +10,8 @@ public struct FlowLines: Equatable, Sendable {
     var mainLengths: [Float] = []
     var lineStarts: [Int32] = []
     var lineLengths: [Float] = []
+    /// How many items the fullest line holds (zero without items).
+    public private(set) var widestLineItemCount = 0
     /// Where lines start across the scroll axis.
     public let start: Double
     /// The room across the scroll axis.
@@ -48,6 +50,9 @@ public struct FlowLines: Equatable, Sendable {
             }
         }
         if !lineStarts.isEmpty { lineLengths.append(longest) }
+        for line in lineStarts.indices {
+            widestLineItemCount = Swift.max(widestLineItemCount, items(inLine: line).count)
+        }
     }
 
     /// The number of items.

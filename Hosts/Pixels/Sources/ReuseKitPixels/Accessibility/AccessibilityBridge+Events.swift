@@ -24,12 +24,13 @@ extension AccessibilityBridge {
         case .focusChanged(let container, let element):
             let focused = (element as? AccessibilityNode).flatMap { node(of: $0) }
             focusMoved(to: focused, in: node(of: container))
-        case .elementsChanged(let container):
+        case .elementsChanged(let container, let changes):
+            let old = generation(of: container)
             advanceGeneration(of: container)
             // The list is in the middle of its update: it is read once the update is done.
             Task { @MainActor [weak self, weak container] in
                 guard let self, let container else { return }
-                elementsChanged(in: container)
+                elementsChanged(in: container, changes: changes, oldGeneration: old)
             }
         case .notification(let notification, let argument):
             if notification == .announcement || notification == .pageScrolled, let text = argument as? String
@@ -53,10 +54,31 @@ extension AccessibilityBridge {
         focusMoved(to: focused, in: focused?.parent)
     }
 
-    /// Tells the reader `container`'s children changed (all paths under it are new).
-    func elementsChanged(in container: AccessibilityNode) {
+    /// Tells the reader `container`'s children changed (all paths under it are new): each child
+    /// that went (`remove`, its index before, its old path) and came (`add`, its index after,
+    /// its path) when `changes` says which; else one `remove` with no index (-1) and no child,
+    /// which says the children all changed and are to be read again.
+    func elementsChanged(
+        in container: AccessibilityNode, changes: AccessibilityElementChanges?, oldGeneration: Int
+    ) {
         guard let list = node(of: container) else { return }
-        emitObject("ChildrenChanged", on: list, detail: "remove", any: .reference(.null))
+        if let changes {
+            for index in changes.removed {
+                let child = list.child(index, generation: oldGeneration)
+                emitObject(
+                    "ChildrenChanged", on: list, detail: "remove", detail1: Int32(clamping: index),
+                    any: .reference(reference(child)))
+            }
+            let generation = generation(of: container)
+            for index in changes.added {
+                let child = list.child(index, generation: generation)
+                emitObject(
+                    "ChildrenChanged", on: list, detail: "add", detail1: Int32(clamping: index),
+                    any: .reference(reference(child)))
+            }
+        } else {
+            emitObject("ChildrenChanged", on: list, detail: "remove", detail1: -1, any: .reference(.null))
+        }
         emitObject("VisibleDataChanged", on: list)
         // The focused item kept its focus but has a new path.
         if let focused = focusedNode(), focused.parent == list { focusMoved(to: focused, in: list) }

@@ -46,7 +46,12 @@ extension AccessibilityBridge {
         case "GetSelection":
             reply.append(Int32(0))
             reply.append(Int32(0))
-        case "SetCaretOffset", "SetSelection", "AddSelection", "RemoveSelection": reply.append(false)
+        case "SetCaretOffset":
+            guard let offset = arguments.int32() else { return .invalidArguments }
+            reply.append(moveCaret(of: node, to: Int(offset), count: count))
+        case "SetSelection", "AddSelection", "RemoveSelection":
+            // A field has a caret and no selection (see README's differences).
+            reply.append(false)
         case "GetCharacterExtents", "GetRangeExtents":
             let extents = self.extents(of: node, in: .screen)
             for value in [extents.x, extents.y, extents.width, extents.height] { reply.append(value) }
@@ -58,6 +63,16 @@ extension AccessibilityBridge {
         default: return .unknownMethod
         }
         return .answered
+    }
+
+    /// Puts a field's caret at `offset` (a character of its `count`), as the keys would, and
+    /// says so to the reader; whether it is there.
+    private func moveCaret(of node: AccessibleNode, to offset: Int, count: Int) -> Bool {
+        guard let field = element(node) as? TextField, (0...count).contains(offset) else { return false }
+        field.caretOffset = offset
+        window.setNeedsDisplay()
+        emitObject("TextCaretMoved", on: node, detail1: Int32(clamping: field.caretOffset))
+        return field.caretOffset == offset
     }
 
     /// The `Text` properties.

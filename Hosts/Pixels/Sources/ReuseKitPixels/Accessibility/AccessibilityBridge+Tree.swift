@@ -170,6 +170,10 @@ extension AccessibilityBridge {
         guard let element = element(node) else { return node == .window }
         if element.accessibilityTraits.contains(.textEntry) { return element.accessibilityActivate() }
         guard let list = node.parent.flatMap({ self.element($0) }) as? View else { return false }
-        return list.scrollAccessibilityElementToVisible(element)
+        guard list.scrollAccessibilityElementToVisible(element) else { return false }
+        // A list's item takes the list's keyboard focus, where the list has one.
+        list.focusAccessibilityElement(element)
+        window.setNeedsDisplay()
+        return true
     }
 }

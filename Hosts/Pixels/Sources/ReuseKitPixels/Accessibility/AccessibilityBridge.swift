@@ -21,6 +21,8 @@ final class AccessibilityBridge {
     var observation: AccessibilityObservation?
     /// The node that last had the focus, told when the focus leaves it.
     var lastFocused: AccessibleNode?
+    /// Whether a screen reader runs, followed on the session bus (`nil` with no session bus).
+    var screenReader: ScreenReaderStatus?
 
     /// A bridge for `window` on the accessibility bus at `address`, embedded in the desktop.
     init(window: PixelWindow, address: String) throws(AccessibilityError) {
@@ -37,8 +39,11 @@ final class AccessibilityBridge {
     /// A bridge for `window` when an accessibility bus is there, else `nil` (and no cost).
     static func connect(window: PixelWindow) -> AccessibilityBridge? {
         let address = AccessibilityBusAddress.find { window.display?.rootProperty(named: $0) }
-        guard let address else { return nil }
-        return try? AccessibilityBridge(window: window, address: address)
+        guard let address, let bridge = try? AccessibilityBridge(window: window, address: address) else {
+            return nil
+        }
+        bridge.screenReader = ScreenReaderStatus.connect()
+        return bridge
     }
 
     /// A reference to `node` in this process.
@@ -73,6 +78,7 @@ final class AccessibilityBridge {
 
     /// Reads and answers every request that arrived, then writes the replies, without waiting.
     func serve() {
+        screenReader?.serve()
         for message in connection.exchange() {
             if dbus_message_get_type(message) == DBUS_MESSAGE_TYPE_METHOD_CALL { answer(message) }
             dbus_message_unref(message)
@@ -161,9 +167,13 @@ final class AccessibilityBridge {
 }
 
 extension AccessibilityBridge {
-    /// The bus's socket as the loop's `poll(2)` watches it, or `nil` once the bus is gone.
-    var pollDescriptor: pollfd? {
-        guard connection.isConnected, let descriptor = connection.fileDescriptor else { return nil }
-        return pollfd(fd: descriptor, events: pollEvents, revents: 0)
+    /// The sockets the loop's `poll(2)` watches: the accessibility bus's and the session bus's
+    /// (the screen reader's status), each while its bus is there.
+    var pollDescriptors: [pollfd] {
+        var descriptors = [screenReader?.pollDescriptor].compactMap { $0 }
+        if connection.isConnected, let descriptor = connection.fileDescriptor {
+            descriptors.append(pollfd(fd: descriptor, events: pollEvents, revents: 0))
+        }
+        return descriptors
     }
 }

@@ -84,6 +84,15 @@ final class BusConnection {
         return reply
     }
 
+    /// Asks the bus for the signals `rule` matches (`type='signal',…`): only while connecting.
+    func addMatch(_ rule: String) throws(AccessibilityError) {
+        var error = DBusError()
+        dbus_error_init(&error)
+        defer { dbus_error_free(&error) }
+        dbus_bus_add_match(raw, rule, &error)
+        if dbus_error_is_set(&error) != 0 { throw .bus(Self.message(of: error)) }
+    }
+
     private static func message(of error: DBusError) -> String {
         error.message.map { String(cString: $0) } ?? "unknown error"
     }

@@ -53,12 +53,12 @@ struct MessageReader {
         return value != 0
     }
 
-    /// The next argument, a variant, struct or array, read by `body` from its inside.
+    /// The next argument, a variant, struct, array or dictionary entry, read by `body` from its
+    /// inside.
     mutating func recurse<Value>(_ body: (inout MessageReader) -> Value?) -> Value? {
         let type = currentType
-        guard type == DBusType.variant || type == DBusType.structure || type == DBusType.array else {
-            return nil
-        }
+        let containers = [DBusType.variant, DBusType.structure, DBusType.array, DBusType.dictionaryEntry]
+        guard containers.contains(type) else { return nil }
         var inner = DBusMessageIter()
         dbus_message_iter_recurse(&iterator, &inner)
         var reader = MessageReader(iterator: inner)

@@ -24,7 +24,8 @@ extension PixelWindow {
         guard !isFinished else { return }
         if let maximumWait { timeout = min(timeout ?? maximumWait, maximumWait) }
         isWaiting = true
-        await display.waitForInput(timeout: timeout, wakingOn: wakePipe, also: accessibility?.pollDescriptor)
+        await display.waitForInput(
+            timeout: timeout, wakingOn: wakePipe, also: accessibility?.pollDescriptors ?? [])
         isWaiting = false
         let events = display.nextEvents(timeoutMilliseconds: 0)
         handle(events)

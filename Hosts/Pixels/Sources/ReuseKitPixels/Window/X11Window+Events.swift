@@ -23,10 +23,10 @@ extension X11Window {
     }
 
     /// Waits, off the main actor, until the X connection has input, `wake` is woken, `also`
-    /// (another socket and the `poll(2)` events wanted of it: the accessibility bus's) is ready,
+    /// (other sockets and the `poll(2)` events wanted of them: the buses') is ready,
     /// or `timeout` seconds pass (`nil`: no limit); returns at once when events are queued. The
     /// main actor runs other work meanwhile (an image's completion, which then asks for a frame).
-    func waitForInput(timeout: Double?, wakingOn wake: WakePipe, also: pollfd? = nil) async {
+    func waitForInput(timeout: Double?, wakingOn wake: WakePipe, also: [pollfd] = []) async {
         guard !isClosed, XPending(display) == 0 else { return }
         let connection = fileDescriptor
         let milliseconds = timeout.map { Int32(max(0, ($0 * 1000).rounded(.up))) } ?? -1
@@ -36,7 +36,7 @@ extension X11Window {
                     pollfd(fd: connection, events: Int16(POLLIN), revents: 0),
                     pollfd(fd: wake.readDescriptor, events: Int16(POLLIN), revents: 0),
                 ]
-                if let also { descriptors.append(also) }
+                descriptors += also
                 _ = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
                 continuation.resume()
             }

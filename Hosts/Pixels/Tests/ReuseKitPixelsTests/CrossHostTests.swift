@@ -37,6 +37,14 @@ struct CrossHostTests {
             .key(.down), .key(.down), .key(.up), .key(.right), .key(.left), .key(.end), .settle, .key(.home),
             .settle, .key(.escape), .key(.tab),
         ]
+        // The keyboard focus: Enter lands it on the first whole item and acts on it, then the
+        // focus keys move it (by geometry in grids, by a page, to the ends); both hosts must
+        // end each move on the same item.
+        let focus: [TourStep] = [
+            .key(.enter), .settle, .key(.down), .key(.down), .key(.right), .key(.pageDown), .settle,
+            .key(.left), .key(.up), .key(.end), .settle, .key(.pageUp), .settle, .key(.home), .settle,
+            .key(.enter), .settle,
+        ]
         // In the contacts scene, a search typed, edited and left, so the keys after it act on
         // the filtered list.
         let search: [TourStep] =
@@ -45,7 +53,8 @@ struct CrossHostTests {
                 .keys("/chén"), .settle, .key(.left), .key(.backspace), .keys("e"), .key(.end), .settle,
                 .key(.enter), .settle,
             ] : []
-        let steps = TourStep.common(size: Self.size, lineHeight: line) + type.tourSteps + search + keys
+        let steps =
+            TourStep.common(size: Self.size, lineHeight: line) + type.tourSteps + search + keys + focus
         for (number, step) in steps.enumerated() {
             try await terminal.play(step)
             try await pixels.play(step)
@@ -55,6 +64,15 @@ struct CrossHostTests {
             #expect(difference == nil, "\(name), step \(number) (\(step)): \(difference ?? "")")
             if difference != nil { break }
         }
+        let focused = terminal.gallery.window.scrollables.compactMap { view -> IndexPath? in
+            switch view {
+            case let table as TableView: table.focusedIndexPath
+            case let collection as CollectionView: collection.focusedIndexPath
+            default: nil
+            }
+        }
+        let hasList = terminal.gallery.window.scrollables.contains { $0 is TableView || $0 is CollectionView }
+        #expect(!hasList || !focused.isEmpty, "\(name): the focus keys left no list with a focused item")
         if name == "contacts", let index = terminal.gallery.names.firstIndex(of: name) {
             let scenes = [terminal.gallery.scene(at: index), pixels.gallery.scene(at: index)]
             #expect(
@@ -100,8 +118,8 @@ struct HostState {
     var focus: Int?
     /// Each scroll view's content offset, in tree order.
     var offsets: [CGPoint]
-    /// Each scroll view's selection and focused row (tables), current page (pagers) or
-    /// selected cell (waterfalls).
+    /// Each scroll view's selection and focused item (tables, collection views), current page
+    /// (pagers) or selected cell (waterfalls).
     var selections: [String]
     /// The scene's status line, without the count of images still loading (real time).
     var status: String
@@ -115,6 +133,8 @@ struct HostState {
             switch view {
             case let table as TableView:
                 "rows \(table.indexPathsForSelectedRows ?? []) focus \(String(describing: table.focusedIndexPath))"
+            case let collection as CollectionView:
+                "items \(collection.indexPathsForSelectedItems ?? []) focus \(String(describing: collection.focusedIndexPath))"
             case let pager as PagerView: "page \(pager.currentIndex)"
             case let waterfall as WaterfallView: "cell \(String(describing: waterfall.indexForSelectedCell))"
             default: "\(type(of: view))"

@@ -68,10 +68,14 @@ struct CrossHostTests {
             switch view {
             case let table as TableView: table.focusedIndexPath
             case let collection as CollectionView: collection.focusedIndexPath
+            case let waterfall as WaterfallView:
+                waterfall.indexForFocusedCell.map { IndexPath(item: $0, section: 0) }
             default: nil
             }
         }
-        let hasList = terminal.gallery.window.scrollables.contains { $0 is TableView || $0 is CollectionView }
+        let hasList = terminal.gallery.window.scrollables.contains {
+            $0 is TableView || $0 is CollectionView || $0 is WaterfallView
+        }
         #expect(!hasList || !focused.isEmpty, "\(name): the focus keys left no list with a focused item")
         if name == "contacts", let index = terminal.gallery.names.firstIndex(of: name) {
             let scenes = [terminal.gallery.scene(at: index), pixels.gallery.scene(at: index)]
@@ -118,8 +122,8 @@ struct HostState {
     var focus: Int?
     /// Each scroll view's content offset, in tree order.
     var offsets: [CGPoint]
-    /// Each scroll view's selection and focused item (tables, collection views), current page
-    /// (pagers) or selected cell (waterfalls).
+    /// Each scroll view's selection and focused item (tables, collection views, waterfalls) or
+    /// current page (pagers).
     var selections: [String]
     /// The scene's status line, without the count of images still loading (real time).
     var status: String
@@ -136,7 +140,8 @@ struct HostState {
             case let collection as CollectionView:
                 "items \(collection.indexPathsForSelectedItems ?? []) focus \(String(describing: collection.focusedIndexPath))"
             case let pager as PagerView: "page \(pager.currentIndex)"
-            case let waterfall as WaterfallView: "cell \(String(describing: waterfall.indexForSelectedCell))"
+            case let waterfall as WaterfallView:
+                "cell \(String(describing: waterfall.indexForSelectedCell)) focus \(String(describing: waterfall.indexForFocusedCell))"
             default: "\(type(of: view))"
             }
         }

@@ -121,6 +121,8 @@ extension CollectionView: FocusableList {
 
     var preferredFocusIndexPath: IndexPath? { collectionDelegate?.indexPathForPreferredFocusedView(in: self) }
 
+    func isItemSelected(_ indexPath: IndexPath) -> Bool { selection.selected.contains(indexPath) }
+
     func prepareForFocus() { prepareLayout() }
 
     func setCellFocused(_ focused: Bool, at indexPath: IndexPath) {

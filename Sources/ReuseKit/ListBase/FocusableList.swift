@@ -10,8 +10,9 @@ protocol FocusableList: ListFocusGeometry, AccessibleList {
     var focus: ListFocus { get set }
     /// The clock type-ahead times its pauses with (the scroll view's).
     var clock: FrameClock { get }
-    /// The selection, which a move with ``ListFocus/selectionFollowsFocus`` adds to.
-    var selection: ListSelection { get }
+    /// Whether an item is selected: a move with ``ListFocus/selectionFollowsFocus`` selects the
+    /// item it lands on unless it is.
+    func isItemSelected(_ indexPath: IndexPath) -> Bool
     /// Brings the items and their layout up to date before the focus is set.
     func prepareForFocus()
     /// Shows (or hides) the focus on the cell of an item, if one shows it.
@@ -106,7 +107,7 @@ extension FocusableList {
         guard delegateShouldUpdateFocus(in: context) else { return false }
         setFocus(target, caller: "moveFocus")
         delegateDidUpdateFocus(in: context)
-        if focus.selectionFollowsFocus, !selection.selected.contains(target) { _ = selectItemByUser(target) }
+        if focus.selectionFollowsFocus, !isItemSelected(target) { _ = selectItemByUser(target) }
         return true
     }
 

@@ -105,6 +105,8 @@ extension TableView: FocusableList {
 
     var preferredFocusIndexPath: IndexPath? { tableDelegate?.indexPathForPreferredFocusedView(in: self) }
 
+    func isItemSelected(_ indexPath: IndexPath) -> Bool { selection.selected.contains(indexPath) }
+
     func prepareForFocus() { loadIfNeeded() }
 
     func setCellFocused(_ focused: Bool, at indexPath: IndexPath) {

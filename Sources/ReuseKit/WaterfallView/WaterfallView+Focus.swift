@@ -34,20 +34,7 @@ extension WaterfallView {
     /// Puts the focus on a cell (or removes it with `nil`) and scrolls it wholly into view,
     /// clear of the content insets. The app's own call: the delegate is not asked.
     public func focusCell(at index: Int?) {
-        loadIfNeeded()
-        if let index {
-            precondition(index >= 0 && index < layout.itemCount, "focusCell(at:): no cell \(index)")
-        }
-        if let old = focus.focused {
-            cell(at: old.item)?.isFocused = false
-            if index == nil { focus.remembered = old }
-        }
-        focus.focused = index.map { IndexPath(item: $0, section: 0) }
-        defer { accessibilityFocusDidChange() }
-        guard let index else { return }
-        layoutIfNeeded()
-        ListFocus.reveal(IndexPath(item: index, section: 0), in: self)
-        cell(at: index)?.isFocused = true
+        setFocus(index.map { IndexPath(item: $0, section: 0) }, caller: "focusCell(at:)")
     }
 
     /// Moves the focus the way `heading` says: up, down, left and right to the cell that
@@ -59,49 +46,16 @@ extension WaterfallView {
     /// back, the last) whole visible cell. The delegate may refuse the move
     /// (`waterfallView(_:shouldUpdateFocusIn:)`). Returns whether the focus moved.
     @discardableResult
-    public func moveFocus(_ heading: FocusHeading) -> Bool {
-        layoutIfNeeded()
-        let previous = focus.focused
-        guard let target = focus.target(of: heading, in: self), target != previous else {
-            if let previous { focusCell(at: previous.item) }
-            return false
-        }
-        let context = FocusUpdateContext(
-            previouslyFocusedIndexPath: previous, nextFocusedIndexPath: target, focusHeading: heading)
-        if let waterfallDelegate, !waterfallDelegate.waterfallView(self, shouldUpdateFocusIn: context) {
-            return false
-        }
-        focusCell(at: target.item)
-        waterfallDelegate?.waterfallView(self, didUpdateFocusIn: context)
-        if focus.selectionFollowsFocus, indexForSelectedCell != target.item { tapFocusedCell() }
-        return true
-    }
+    public func moveFocus(_ heading: FocusHeading) -> Bool { moveFocus(heading: heading) }
 
     /// Selects the focused cell as a tap would (the delegate told), scrolling it back into view
     /// first if it was scrolled away; with no focus, the focus lands as a move's does and the
     /// cell gets the selection. Returns the cell's index.
     @discardableResult
-    public func selectFocusedCell() -> Int? {
-        layoutIfNeeded()
-        if let focused = focus.focused {
-            if !ListFocus.isWhollyVisible(focused, in: self) { focusCell(at: focused.item) }
-        } else {
-            guard let landing = focus.target(of: .next, in: self) else { return nil }
-            focusCell(at: landing.item)
-        }
-        return tapFocusedCell()
-    }
-
-    /// A tap on the middle of the focused cell.
-    @discardableResult
-    private func tapFocusedCell() -> Int? {
-        guard let index = indexForFocusedCell else { return nil }
-        let frame = rectForCell(at: index)
-        return tapCell(at: CGPoint(x: frame.midX, y: frame.midY))
-    }
+    public func selectFocusedCell() -> Int? { selectFocusedItemByUser()?.item }
 }
 
-extension WaterfallView: ListFocusGeometry {
+extension WaterfallView: FocusableList {
     var focusSectionCount: Int { layout.itemCount > 0 ? 1 : 0 }
 
     func focusItemCount(inSection section: Int) -> Int { section == 0 ? layout.itemCount : 0 }
@@ -145,5 +99,30 @@ extension WaterfallView: ListFocusGeometry {
 
     var preferredFocusIndexPath: IndexPath? {
         waterfallDelegate?.indexForPreferredFocusedCell(in: self).map { IndexPath(item: $0, section: 0) }
+    }
+
+    func isItemSelected(_ indexPath: IndexPath) -> Bool { indexForSelectedCell == indexPath.item }
+
+    func prepareForFocus() { loadIfNeeded() }
+
+    func setCellFocused(_ focused: Bool, at indexPath: IndexPath) {
+        cell(at: indexPath.item)?.isFocused = focused
+    }
+
+    /// Nothing before the reveal: ``ListFocus/reveal(_:in:)`` places and scrolls to the cell.
+    func scrollToFocusedItem(_ indexPath: IndexPath) {}
+
+    func delegateShouldUpdateFocus(in context: FocusUpdateContext) -> Bool {
+        waterfallDelegate?.waterfallView(self, shouldUpdateFocusIn: context) ?? true
+    }
+
+    func delegateDidUpdateFocus(in context: FocusUpdateContext) {
+        waterfallDelegate?.waterfallView(self, didUpdateFocusIn: context)
+    }
+
+    /// A tap on the middle of the cell.
+    func selectItemByUser(_ indexPath: IndexPath) -> IndexPath? {
+        let frame = rectForCell(at: indexPath.item)
+        return tapCell(at: CGPoint(x: frame.midX, y: frame.midY)).map { IndexPath(item: $0, section: 0) }
     }
 }

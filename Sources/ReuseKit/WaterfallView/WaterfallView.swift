@@ -175,11 +175,7 @@ open class WaterfallView: ScrollView {
     /// The key path's focus move: a waterfall with a focused cell moves it; one without lets
     /// the key scroll.
     @_spi(Hosting)
-    open override func moveItemFocus(_ heading: FocusHeading) -> Bool {
-        guard focus.focused != nil else { return false }
-        moveFocus(heading)
-        return true
-    }
+    open override func moveItemFocus(_ heading: FocusHeading) -> Bool { moveFocusByKey(heading) }
 
     /// The cell pool's counters and the cells on screen.
     @_spi(Hosting)

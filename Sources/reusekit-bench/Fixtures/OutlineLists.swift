@@ -58,53 +58,38 @@ protocol OutlineBenchList: AnyObject {
     func layout()
 }
 
-extension OutlineBenchList {
-    /// The offset that shows row `row` 200 points below the top of the viewport.
-    func offset(showing row: Int) -> CGFloat {
-        max(0, CGFloat(row) * BenchGeometry.uniformRowHeight - 200)
-    }
+/// What the outline cases call on either list controller: the same public methods on both.
+@MainActor
+protocol OutlineBenchController {
+    func apply(
+        _ sectionSnapshot: ListSectionSnapshot<Int>, to section: String, animatingDifferences: Bool
+    ) throws(ListControllerError)
+    func snapshot(for section: String) -> ListSectionSnapshot<Int>
+    func expand(_ item: Int, animatingDifferences: Bool) throws(ListControllerError) -> Bool
+    func collapse(_ item: Int, animatingDifferences: Bool) throws(ListControllerError) -> Bool
 }
 
-/// A count the cell providers add to.
+extension ListController: OutlineBenchController where SectionID == String, ItemID == Int {}
+extension CollectionListController: OutlineBenchController where SectionID == String, ItemID == Int {}
+
+/// A bench list over its view and controller: what both lists do alike.
 @MainActor
-final class RequestCount {
-    var value = 0
+protocol ControlledOutlineBenchList: OutlineBenchList {
+    associatedtype Controller: OutlineBenchController
+    /// The view, scrolled and laid out.
+    var scrollView: ScrollView { get }
+    /// The list controller that shows the tree.
+    var controller: Controller { get }
 }
 
-/// A table of 44-point rows through `ListController`, as the files scene's tree.
-@MainActor
-final class OutlineTableList: OutlineBenchList {
-    let table = TableView(frame: BenchGeometry.viewport)
-    let controller: ListController<String, Int>
-    private let requests: RequestCount
-
-    init() {
-        let requests = RequestCount()
-        self.requests = requests
-        table.rowHeight = BenchGeometry.uniformRowHeight
-        table.register(TableViewCell.self, forCellReuseIdentifier: "node")
-        controller = ListController(tableView: table) { [requests] table, indexPath, item in
-            requests.value += 1
-            let cell = table.dequeueReusableCell(withIdentifier: "node", for: indexPath)
-            cell.textLabel?.text = String(item)
-            return cell
-        }
-    }
-
-    var cellRequests: Int { requests.value }
-
-    var kind: String { "table (ListController)" }
-    var rowCount: Int { table.numberOfRows(inSection: 0) }
-    var cellsCreated: Int { table.cellCounters.created }
-    var contentHeight: CGFloat { table.contentSize.height }
-
+extension ControlledOutlineBenchList {
     func apply(_ tree: OutlineTree) {
         do {
             try controller.apply(tree.snapshot, to: "tree", animatingDifferences: false)
         } catch {
             preconditionFailure("the outline tree was refused: \(error)")
         }
-        table.layoutIfNeeded()
+        scrollView.layoutIfNeeded()
     }
 
     func setExpanded(_ item: Int, _ expanded: Bool, throughApply: Bool) -> Bool {
@@ -125,17 +110,60 @@ final class OutlineTableList: OutlineBenchList {
     }
 
     func scroll(to offsetY: CGFloat) {
-        table.contentOffset = CGPoint(x: 0, y: offsetY)
-        table.layoutIfNeeded()
+        scrollView.contentOffset = CGPoint(x: 0, y: offsetY)
+        scrollView.layoutIfNeeded()
     }
 
-    func layout() { table.layoutIfNeeded() }
+    func layout() { scrollView.layoutIfNeeded() }
+}
+
+extension OutlineBenchList {
+    /// The offset that shows row `row` 200 points below the top of the viewport.
+    func offset(showing row: Int) -> CGFloat {
+        max(0, CGFloat(row) * BenchGeometry.uniformRowHeight - 200)
+    }
+}
+
+/// A count the cell providers add to.
+@MainActor
+final class RequestCount {
+    var value = 0
+}
+
+/// A table of 44-point rows through `ListController`, as the files scene's tree.
+@MainActor
+final class OutlineTableList: ControlledOutlineBenchList {
+    let table = TableView(frame: BenchGeometry.viewport)
+    let controller: ListController<String, Int>
+    private let requests: RequestCount
+
+    init() {
+        let requests = RequestCount()
+        self.requests = requests
+        table.rowHeight = BenchGeometry.uniformRowHeight
+        table.register(TableViewCell.self, forCellReuseIdentifier: "node")
+        controller = ListController(tableView: table) { [requests] table, indexPath, item in
+            requests.value += 1
+            let cell = table.dequeueReusableCell(withIdentifier: "node", for: indexPath)
+            cell.textLabel?.text = String(item)
+            return cell
+        }
+    }
+
+    var cellRequests: Int { requests.value }
+
+    var scrollView: ScrollView { table }
+    var kind: String { "table (ListController)" }
+    var rowCount: Int { table.numberOfRows(inSection: 0) }
+    var cellsCreated: Int { table.cellCounters.created }
+    var contentHeight: CGFloat { table.contentSize.height }
+
 }
 
 /// A collection view of 44-point rows in a compositional layout through
 /// `CollectionListController`.
 @MainActor
-final class OutlineCollectionList: OutlineBenchList {
+final class OutlineCollectionList: ControlledOutlineBenchList {
     let view: CollectionView
     let controller: CollectionListController<String, Int>
     private let requests: RequestCount
@@ -160,41 +188,10 @@ final class OutlineCollectionList: OutlineBenchList {
 
     var cellRequests: Int { requests.value }
 
+    var scrollView: ScrollView { view }
     var kind: String { "collection view (CollectionListController)" }
     var rowCount: Int { view.numberOfItems(inSection: 0) }
     var cellsCreated: Int { view.cellCounters.created }
     var contentHeight: CGFloat { view.contentSize.height }
 
-    func apply(_ tree: OutlineTree) {
-        do {
-            try controller.apply(tree.snapshot, to: "tree", animatingDifferences: false)
-        } catch {
-            preconditionFailure("the outline tree was refused: \(error)")
-        }
-        view.layoutIfNeeded()
-    }
-
-    func setExpanded(_ item: Int, _ expanded: Bool, throughApply: Bool) -> Bool {
-        do {
-            if throughApply {
-                var tree = controller.snapshot(for: "tree")
-                guard tree.isExpanded(item) != expanded else { return false }
-                if expanded { tree.expand([item]) } else { tree.collapse([item]) }
-                try controller.apply(tree, to: "tree", animatingDifferences: false)
-                return true
-            }
-            return expanded
-                ? try controller.expand(item, animatingDifferences: false)
-                : try controller.collapse(item, animatingDifferences: false)
-        } catch {
-            preconditionFailure("expanding \(item) was refused: \(error)")
-        }
-    }
-
-    func scroll(to offsetY: CGFloat) {
-        view.contentOffset = CGPoint(x: 0, y: offsetY)
-        view.layoutIfNeeded()
-    }
-
-    func layout() { view.layoutIfNeeded() }
 }

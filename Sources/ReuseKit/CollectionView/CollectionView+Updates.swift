@@ -188,7 +188,7 @@ extension CollectionView {
         // One moved on purpose (a key that moves it) moves on screen.
         if let focusedItem, let frame = frameOfItem(at: focusedItem),
             frame.intersects(CGRect(origin: contentOffset, size: bounds.size)),
-            !plan.isMoved(Self.position(focusedItem)),
+            !plan.isMovedOnPurpose(Self.position(focusedItem)),
             let kept = plan.newPosition(of: Self.position(focusedItem))
         {
             return ScreenAnchor(

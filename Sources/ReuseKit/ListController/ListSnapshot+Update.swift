@@ -67,6 +67,7 @@ extension ListSnapshot {
         } catch {
             throw .duplicateIdentifier(error)
         }
+        update.movesChosenByDifference = true
         var reloadAfterwards: [ItemID] = []
         if !reloading.isEmpty {
             let moved = Set(update.movedRows.map { $0.from })

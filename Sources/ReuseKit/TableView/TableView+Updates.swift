@@ -280,7 +280,7 @@ extension TableView {
             let after = plan.newPosition(of: before)
             if anchor == nil, let after { anchor = (after, layout.span(ofItemAt: flat).origin - top) }
             // A row moved on purpose (a key that moves the focused row) moves on screen.
-            if before == focused, let after, !plan.isMoved(before) {
+            if before == focused, let after, !plan.isMovedOnPurpose(before) {
                 let span = layout.span(ofItemAt: flat)
                 if span.end > top && span.origin < top + Double(bounds.height) {
                     focusAnchor = (after, span.origin - top)

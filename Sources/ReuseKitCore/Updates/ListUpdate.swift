@@ -18,6 +18,11 @@ public struct ListUpdate: Sendable, Equatable {
     public var reloadedRows: [ListPosition] = []
     /// Rows moved from a position before to a position after the update.
     public var movedRows: [(from: ListPosition, to: ListPosition)] = []
+    /// Whether the moves were chosen by a difference between two lists rather than asked for
+    /// one by one. When rows change order a difference names some of them moved and the rest
+    /// kept, and which is a choice: none of them moved on purpose
+    /// (``ListUpdatePlan/isMovedOnPurpose(_:)``).
+    public var movesChosenByDifference = false
 
     /// An empty batch.
     public init() {}
@@ -39,10 +44,16 @@ public struct ListUpdate: Sendable, Equatable {
         if !insertedRows.isEmpty { insertedRows.removeAll(keepingCapacity: keepingCapacity) }
         if !reloadedRows.isEmpty { reloadedRows.removeAll(keepingCapacity: keepingCapacity) }
         if !movedRows.isEmpty { movedRows.removeAll(keepingCapacity: keepingCapacity) }
+        movesChosenByDifference = false
     }
 
     /// Adds the changes of `other` to this batch.
     public mutating func merge(_ other: ListUpdate) {
+        // Moves asked for one by one in either batch are moves on purpose.
+        if other.hasMoves {
+            movesChosenByDifference =
+                other.movesChosenByDifference && (!hasMoves || movesChosenByDifference)
+        }
         deletedSections += other.deletedSections
         insertedSections += other.insertedSections
         reloadedSections += other.reloadedSections
@@ -60,5 +71,9 @@ public struct ListUpdate: Sendable, Equatable {
             && lhs.deletedRows == rhs.deletedRows && lhs.insertedRows == rhs.insertedRows
             && lhs.reloadedRows == rhs.reloadedRows
             && lhs.movedRows.elementsEqual(rhs.movedRows) { $0 == $1 }
+            && lhs.movesChosenByDifference == rhs.movesChosenByDifference
     }
+
+    /// Whether the batch moves a section or a row.
+    var hasMoves: Bool { !movedSections.isEmpty || !movedRows.isEmpty }
 }

@@ -26,6 +26,8 @@ public struct ListUpdatePlan: Sendable {
     var moveSources: [ListPosition: ListPosition] = [:]
     var moveDestinations: [ListPosition: ListPosition] = [:]
     var reloadedRows: Set<ListPosition> = []
+    /// The update's ``ListUpdate/movesChosenByDifference``.
+    var movesChosenByDifference = false
     /// What checking needs only while it runs, kept for the next rebuild.
     var scratch = Scratch()
 
@@ -54,6 +56,7 @@ public struct ListUpdatePlan: Sendable {
             try planSections(update)
             try planRows(update)
             try checkRowCounts(update)
+            movesChosenByDifference = update.movesChosenByDifference
         } catch {
             removeAll()
             throw error
@@ -72,6 +75,7 @@ public struct ListUpdatePlan: Sendable {
         if !moveDestinations.isEmpty { moveDestinations.removeAll(keepingCapacity: true) }
         if !reloadedRows.isEmpty { reloadedRows.removeAll(keepingCapacity: true) }
         scratch.removeAll()
+        movesChosenByDifference = false
     }
 
     /// Where a row from before the update is after it, or `nil` when it is gone (deleted, or in
@@ -99,6 +103,15 @@ public struct ListUpdatePlan: Sendable {
     /// - Complexity: O(1).
     public func isMoved(_ old: ListPosition) -> Bool {
         !moveDestinations.isEmpty && moveDestinations[old] != nil
+    }
+
+    /// Whether the row at an old position was moved on purpose: by a move asked for one by one
+    /// (an app's `moveRow`, a key that moves the focused row), not one a difference chose among
+    /// rows that changed order. A view holds the focused row still on screen unless it was.
+    ///
+    /// - Complexity: O(1).
+    public func isMovedOnPurpose(_ old: ListPosition) -> Bool {
+        !movesChosenByDifference && isMoved(old)
     }
 
     /// Whether the row at an old position is reloaded (asked again) by the update.

@@ -24,6 +24,39 @@ struct ListUpdatePlanTests {
         #expect(plan.newPosition(of: Self.position(2, 0)) == nil)
     }
 
+    @Test("moves a difference chose are not moves on purpose; merged with moves asked for, they are")
+    func movesChosenByDifference() throws {
+        var chosen = ListUpdate()
+        chosen.movedRows = [(Self.position(0, 1), Self.position(0, 0))]
+        chosen.movesChosenByDifference = true
+        let plan = try ListUpdatePlan(chosen, oldRowCounts: [3], newRowCounts: [3])
+        #expect(plan.isMoved(Self.position(0, 1)))
+        #expect(!plan.isMovedOnPurpose(Self.position(0, 1)))
+        var asked = ListUpdate()
+        asked.movedRows = [(Self.position(0, 1), Self.position(0, 0))]
+        let askedPlan = try ListUpdatePlan(asked, oldRowCounts: [3], newRowCounts: [3])
+        #expect(askedPlan.isMovedOnPurpose(Self.position(0, 1)))
+        // Into an empty batch (a group begun by the app) the difference's kind carries over.
+        var group = ListUpdate()
+        group.merge(chosen)
+        #expect(group.movesChosenByDifference)
+        // A batch without moves changes nothing about it; one with moves asked for ends it.
+        var deletion = ListUpdate()
+        deletion.deletedRows = [Self.position(0, 2)]
+        group.merge(deletion)
+        #expect(group.movesChosenByDifference)
+        var moved = ListUpdate()
+        moved.movedRows = [(Self.position(0, 0), Self.position(0, 1))]
+        group.merge(moved)
+        #expect(!group.movesChosenByDifference)
+        group.removeAll()
+        #expect(!group.movesChosenByDifference)
+        // A rebuilt plan forgets the last update's kind.
+        var reused = plan
+        try reused.rebuild(asked, oldRowCounts: [3], newRowCounts: [3])
+        #expect(reused.isMovedOnPurpose(Self.position(0, 1)))
+    }
+
     @Test("a batch emptied keeping its storage is empty and takes new changes")
     func emptyingABatch() {
         var update = ListUpdate()

@@ -21,14 +21,11 @@ struct ListBaseRandomizedTests {
     ]
 
     /// The rules some views still break, found by this suite and not fixed yet: the focused
-    /// item drifts on screen through updates in masonry sections (4 to 18 pt), and through
-    /// snapshot applies with a move next to it in a table and a list (the difference takes the
-    /// focused item for the moved one, and a moved item is not held still); a flow layout's
+    /// item drifts on screen through updates in masonry sections (4 to 18 pt); a flow layout's
     /// pinned footer may cover half a point of an item revealed at a half point. Any other rule
     /// these views break, and any rule the others break, fails the suite.
     static let knownDefects: [String: Set<RandomFocusRule>] = [
-        "flow": [.visibility], "table+controller": [.position], "list+controller": [.position],
-        "masonry": [.position], "masonry+controller": [.position],
+        "flow": [.visibility], "masonry": [.position], "masonry+controller": [.position],
     ]
 
     static func makeSubject(_ name: String, model: RandomListModel) throws -> any RandomFocusSubject {

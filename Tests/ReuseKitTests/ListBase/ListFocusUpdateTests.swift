@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 import Testing
 
 @_spi(Testing) @_spi(Hosting) @testable import ReuseKit
@@ -169,5 +170,70 @@ struct ListFocusUpdateTests {
         view.layoutIfNeeded()
         #expect(view.focusedIndexPath == IndexPath(item: 16, section: 0))
         #expect(view.contentOffset.y == viewOffset)
+    }
+
+    /// A snapshot that moves the focused item's neighbour, which the difference describes as the
+    /// focused item moving, and where the focused item was in it.
+    static func neighbourMove() throws -> (old: [Int], new: [Int], focused: Int) {
+        let old = Array(0..<100)
+        // Item 14 goes before item 13: the rows change order, and the difference may name
+        // either moved. This test needs it to name the focused one, 13.
+        var new = old
+        new.swapAt(13, 14)
+        let update = try SectionedDifference.update(
+            from: [SnapshotSection(id: 0, items: old)], to: [SnapshotSection(id: 0, items: new)])
+        let namesFocused = update.movedRows.contains { $0.from == ListPosition(section: 0, row: 13) }
+        #expect(namesFocused, "the difference names the focused item moved: \(update)")
+        return (old, new, 13)
+    }
+
+    @Test(
+        "a snapshot moving the focused item's neighbour holds the focused item still, though the difference names it moved"
+    )
+    func differenceChosenMoveHoldsFocus() throws {
+        let (old, new, focused) = try Self.neighbourMove()
+        var before = ListSnapshot<Int, Int>()
+        before.appendSection(0, items: old)
+        var after = ListSnapshot<Int, Int>()
+        after.appendSection(0, items: new)
+
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 390, height: 400))
+        table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+        table.rowHeight = 30
+        let rows = ListController<Int, Int>(tableView: table) { table, indexPath, _ in
+            table.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        }
+        try rows.apply(before, animatingDifferences: false)
+        table.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
+        table.layoutIfNeeded()
+        table.focusRow(at: IndexPath(row: focused, section: 0))
+        let screenY = table.rectForRow(at: IndexPath(row: focused, section: 0)).minY - table.contentOffset.y
+        try rows.apply(after, animatingDifferences: false)
+        table.layoutIfNeeded()
+        let now = try #require(table.focusedIndexPath)
+        #expect(rows.snapshot.sections[0].items[now.row] == focused)
+        #expect(table.rectForRow(at: now).minY - table.contentOffset.y == screenY)
+
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 390, height: 30)
+        layout.minimumLineSpacing = 0
+        let view = CollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: layout)
+        view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "item")
+        let items = CollectionListController<Int, Int>(collectionView: view) { view, indexPath, _ in
+            view.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
+        }
+        try items.apply(before, animatingDifferences: false)
+        view.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
+        view.layoutIfNeeded()
+        view.focusItem(at: IndexPath(item: focused, section: 0))
+        let itemY = try #require(view.layoutAttributesForItem(at: IndexPath(item: focused, section: 0))).frame
+            .minY
+        try items.apply(after, animatingDifferences: false)
+        view.layoutIfNeeded()
+        let item = try #require(view.focusedIndexPath)
+        #expect(items.snapshot.sections[0].items[item.item] == focused)
+        let frame = try #require(view.layoutAttributesForItem(at: item)).frame
+        #expect(frame.minY - view.contentOffset.y == itemY - 300)
     }
 }

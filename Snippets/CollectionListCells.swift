@@ -69,6 +69,26 @@ enum Shelf: Hashable, Sendable {
 // snippet.hide
 let list = try makeTrackList(tracks: ["Blue", "So What", "Naima", "Giant Steps"], favourites: ["Naima"])
 list.collectionView.layoutIfNeeded()
-list.collectionView.focusItem(at: IndexPath(item: 0, section: 1))
 print(list.snapshot.sectionIdentifier(containingItem: "Naima") == .favourites)
-print(list.collectionView.visibleCells.compactMap { ($0 as? TrackCell)?.title.text })
+let view = list.collectionView
+// snippet.show
+// snippet.queries
+// Selection, as UIKit's: the delegate's shouldSelect/didSelect/didDeselect hear the user's.
+view.allowsMultipleSelection = true
+view.selectItem(at: IndexPath(item: 1, section: 1), animated: false, scrollPosition: .centeredVertically)
+print(view.indexPathsForSelectedItems ?? [])
+view.deselectItem(at: IndexPath(item: 1, section: 1), animated: false)
+
+// What is on screen, and where.
+print(view.indexPathsForVisibleItems, view.visibleCells.count)
+let hit = view.indexPathForItem(at: CGPoint(x: 20, y: 50))  // any point of the content
+let frame = view.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame
+print(hit as Any, frame as Any, view.cellForItem(at: IndexPath(item: 0, section: 0)) != nil)
+view.scrollToItem(at: IndexPath(item: 2, section: 1), at: .bottom, animated: false)
+
+// The keyboard focus (the arrows, PgUp/PgDn, Home/End and Enter move and use it in a window).
+view.selectionFollowsFocus = false
+view.focusItem(at: IndexPath(item: 0, section: 1))
+_ = view.moveFocus(.down)  // by geometry: the item below, in a grid
+print(view.focusedIndexPath as Any, view.selectFocusedItem() as Any)  // Enter does this
+// snippet.end

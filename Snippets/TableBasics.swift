@@ -103,3 +103,51 @@ headless.handle(.input(.key(KeyEvent(.down))))
 try headless.renderFrameIfNeeded()
 print(screen.text)
 // snippet.end
+
+// snippet.titles
+/// Sections with titles: nothing else to set, as in UIKit. Headers and footers are
+/// `TableView.automaticDimension` tall by default, the height of their title's lines; a section
+/// without a title (or a view from the delegate) has none.
+@MainActor final class Shelves: TableViewDataSource {
+    let shelves = [("Fiction", ["Dune", "Emma"]), ("Poetry", ["Odes"])]
+    func numberOfSections(in tableView: TableView) -> Int { shelves.count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        shelves[section].1.count
+    }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "fruit", for: indexPath)
+        cell.textLabel?.text = shelves[indexPath.section].1[indexPath.row]
+        return cell
+    }
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        shelves[section].0
+    }
+}
+// snippet.end
+
+// snippet.controllerTitles
+/// A list controller titles its sections as UIKit's diffable data source does: in a subclass.
+final class ShelfList: ListController<String, String> {
+    override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        snapshot.sections[section].id  // the section's identifier is its title here
+    }
+}
+
+let shelfList = ShelfList(tableView: TableView(frame: .zero)) { table, indexPath, book in
+    let cell = table.dequeueReusableCell(withIdentifier: "book", for: indexPath)
+    cell.textLabel?.text = book
+    return cell
+}
+shelfList.tableView.register(TableViewCell.self, forCellReuseIdentifier: "book")
+var shelfSnapshot = ListSnapshot<String, String>()
+shelfSnapshot.appendSection("Fiction", items: ["Dune", "Emma"])
+shelfSnapshot.appendSection("Poetry", items: ["Odes"])
+try shelfList.apply(shelfSnapshot, animatingDifferences: false)
+// snippet.end
+
+// snippet.color
+let badge = Label()
+badge.textColor = .systemOrange  // the system colours, dark appearance
+badge.backgroundColor = Color(red: 36, green: 36, blue: 44)  // sRGB, 8 bits a channel (0–255)
+badge.textStyle.isBold = true
+// snippet.end

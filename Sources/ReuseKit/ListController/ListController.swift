@@ -9,8 +9,13 @@ import ReuseKitCore
 /// Data is a ``ListSnapshot`` of identifiers; applying a new one diffs it against the current one
 /// (Heckel, linear) and performs the difference as one checked batch update, so cells and
 /// heights of items that stay are kept. Heights are cached by item and width.
+///
+/// Sections show titles as in UIKit, where an app subclasses the diffable data source: a
+/// subclass overrides ``tableView(_:titleForHeaderInSection:)`` (and the footer's), or gives
+/// views through ``tableView(_:viewForHeaderInSection:)``; ``snapshot`` names the section an
+/// index stands for.
 @MainActor
-public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>:
+open class ListController<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>:
     TableViewDataSource, TableViewDelegate
 {
     /// The table view the controller drives.
@@ -181,6 +186,23 @@ public final class ListController<SectionID: Hashable & Sendable, ItemID: Hashab
         let height = heightProvider(item, width)
         heights[item] = (width, height)
         return height
+    }
+
+    /// The title of `section`'s header; `nil` (no header) unless a subclass says otherwise.
+    open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+
+    /// The title of `section`'s footer; `nil` (no footer) unless a subclass says otherwise.
+    open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+
+    /// The view of `section`'s header: the title's (``TableView/defaultHeaderFooterView(title:)``)
+    /// unless a subclass gives its own.
+    open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+        tableView.defaultHeaderFooterView(title: self.tableView(tableView, titleForHeaderInSection: section))
+    }
+
+    /// The view of `section`'s footer: the title's unless a subclass gives its own.
+    open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? {
+        tableView.defaultHeaderFooterView(title: self.tableView(tableView, titleForFooterInSection: section))
     }
 
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {

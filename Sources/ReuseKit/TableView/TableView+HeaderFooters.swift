@@ -34,6 +34,23 @@ extension TableView {
         return nil
     }
 
+    /// The height of a header or footer sized by ``TableView/automaticDimension``: what its view
+    /// (the delegate's, else the section title's) fits in at the table's width, in the table's
+    /// traits; 0 when the section has none. A pooled view measured goes back to its pool.
+    func fittedHeight(of item: ListItem) -> CGFloat {
+        guard let view = askHeaderFooterView(item) else { return 0 }
+        guard view.superview == nil else {
+            return view.sizeThatFits(CGSize(width: bounds.width, height: 0)).height
+        }
+        view.traitOverrides = traitCollection
+        let height = view.sizeThatFits(CGSize(width: bounds.width, height: 0)).height
+        view.traitOverrides = nil
+        if let pooled = view as? TableViewHeaderFooterView {
+            headerFooterViews.enqueue(pooled, identifier: pooled.reuseIdentifier)
+        }
+        return max(0, height)
+    }
+
     /// A header or footer view enters the table: the delegate hears of it, and the view is
     /// remembered so that its leaving is told with the section it showed.
     func willDisplay(headerFooter view: View, _ item: ListItem) {

@@ -118,25 +118,26 @@ extension TableView {
     /// A new view for a header or footer, asked of the delegate (or a title view), told to the
     /// delegate as displayed; `nil` when the section has none.
     func makeHeaderFooterView(_ item: ListItem) -> View? {
-        let view: View?
+        guard let view = askHeaderFooterView(item) else { return nil }
+        addSubview(view)
+        willDisplay(headerFooter: view, item)
+        return view
+    }
+
+    /// The view the delegate gives for a header or footer, else the section title's view.
+    func askHeaderFooterView(_ item: ListItem) -> View? {
         switch item {
         case .header(let section):
-            view =
-                tableDelegate.map { $0.tableView(self, viewForHeaderInSection: section) }
+            tableDelegate.map { $0.tableView(self, viewForHeaderInSection: section) }
                 ?? defaultHeaderFooterView(
                     title: dataSource?.tableView(self, titleForHeaderInSection: section))
         case .footer(let section):
-            view =
-                tableDelegate.map { $0.tableView(self, viewForFooterInSection: section) }
+            tableDelegate.map { $0.tableView(self, viewForFooterInSection: section) }
                 ?? defaultHeaderFooterView(
                     title: dataSource?.tableView(self, titleForFooterInSection: section))
         case .row:
             preconditionFailure("a row has a cell, not a header or footer view")
         }
-        guard let view else { return nil }
-        addSubview(view)
-        willDisplay(headerFooter: view, item)
-        return view
     }
 
     private func place(_ view: View?, _ frame: CGRect) -> View? {

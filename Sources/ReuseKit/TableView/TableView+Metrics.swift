@@ -7,8 +7,8 @@ extension TableView {
     struct Metrics {
         var rowHeight: CGFloat = 44
         var estimatedRowHeight: CGFloat = 0
-        var sectionHeaderHeight: CGFloat = 0
-        var sectionFooterHeight: CGFloat = 0
+        var sectionHeaderHeight: CGFloat = TableView.automaticDimension
+        var sectionFooterHeight: CGFloat = TableView.automaticDimension
         var rowSpacing: CGFloat = 0
         var separatorStyle: SeparatorStyle = .singleLine
         var separatorColor: Color = .separator

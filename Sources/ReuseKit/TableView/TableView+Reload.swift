@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 
 extension TableView {
     /// Asks the data source again for everything: counts now, heights now (all of them when
@@ -124,13 +125,19 @@ extension TableView {
 
     func askHeaderHeight(_ section: Int) -> Double {
         let height = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
-        precondition(height >= 0 && height.isFinite, "header height \(height) for section \(section)")
-        return Double(gridHeight(height))
+        return headerFooterHeight(height, of: .header(section: section))
     }
 
     func askFooterHeight(_ section: Int) -> Double {
         let height = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
-        precondition(height >= 0 && height.isFinite, "footer height \(height) for section \(section)")
+        return headerFooterHeight(height, of: .footer(section: section))
+    }
+
+    /// The height a header or footer takes: the one given, or its view's fitted height for
+    /// ``automaticDimension``.
+    private func headerFooterHeight(_ height: CGFloat, of item: ListItem) -> Double {
+        let height = height == Self.automaticDimension ? fittedHeight(of: item) : height
+        precondition(height >= 0 && height.isFinite, "\(item) height \(height)")
         return Double(gridHeight(height))
     }
 

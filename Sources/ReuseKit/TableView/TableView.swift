@@ -11,7 +11,7 @@ import ReuseKitCore
 @MainActor
 open class TableView: ScrollView {
     /// The row height that asks the cell to size itself (``View/sizeThatFits(_:)``).
-    public static let automaticDimension: CGFloat = -1
+    nonisolated public static let automaticDimension: CGFloat = -1
 
     /// Supplies sections, rows and cells.
     public weak var dataSource: TableViewDataSource? {
@@ -33,12 +33,16 @@ open class TableView: ScrollView {
         get { metrics.estimatedRowHeight }
         set { updateMetrics(\.estimatedRowHeight, to: newValue, then: setNeedsReload) }
     }
-    /// The default header height.
+    /// The height of headers whose delegate gives none. ``automaticDimension`` (the default, as
+    /// UIKit's): the height the header's view fits in at the table's width — a section title's
+    /// line (``TableViewDataSource/tableView(_:titleForHeaderInSection:)``), the delegate's view's
+    /// ``View/sizeThatFits(_:)`` — and 0 for a section with neither.
     open var sectionHeaderHeight: CGFloat {
         get { metrics.sectionHeaderHeight }
         set { metrics.sectionHeaderHeight = newValue }
     }
-    /// The default footer height.
+    /// The height of footers whose delegate gives none; ``automaticDimension`` by default, as
+    /// ``sectionHeaderHeight``.
     open var sectionFooterHeight: CGFloat {
         get { metrics.sectionFooterHeight }
         set { metrics.sectionFooterHeight = newValue }

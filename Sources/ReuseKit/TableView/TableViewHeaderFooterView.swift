@@ -22,6 +22,13 @@ open class TableViewHeaderFooterView: View {
     /// Called when the view is taken from the pool for another section.
     open func prepareForReuse() {}
 
+    /// The title's lines at `size`'s width, one line at least: the height a header or footer of
+    /// ``TableView/automaticDimension`` takes.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let title = _textLabel.sizeThatFits(size)
+        return CGSize(width: size.width, height: max(title.height, traitCollection.textSystem.lineHeight))
+    }
+
     open override func layoutSubviews() {
         _textLabel.frame = bounds
     }

@@ -71,6 +71,11 @@ open class View {
         frameStorage = frame
     }
 
+    /// Creates a view with a zero frame, as UIKit's `UIView()`.
+    public convenience init() {
+        self.init(frame: .zero)
+    }
+
     isolated deinit {
         for view in subviews { view.superviewStorage = nil }
     }

@@ -171,6 +171,8 @@ extension ListControllerCore {
         }
         // Its place is known: finding it again would index the whole snapshot just changed.
         refreshOutlineCell(of: item, at: IndexPath(row: row, section: sectionIndex))
+        outlineList.accessibilityOutlineItemDidChange(
+            at: IndexPath(row: row, section: sectionIndex), expanded: expand)
     }
 
     /// Loads the children of `item` off the main actor, then shows them expanded, or the

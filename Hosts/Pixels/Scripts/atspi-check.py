@@ -22,6 +22,9 @@ on the accessibility bus through pyatspi (what Orca is built on), and runs each 
   delete   (the gallery's contacts) a row's "Delete" action removes it, and a children-changed
            "remove" event names its index.
   text     (the gallery's contacts) the search field's text is read and edited, its caret moved.
+  tree     (the gallery's files) the outline is a tree table of tree items: their level, posinset
+           and setsize attributes and EXPANDABLE/EXPANDED states; a collapsed folder's "Expand"
+           action opens it (its rows come, EXPANDED is set, a state-changed:expanded event comes).
 
 Prints one line a check ("ok: ..." or "FAIL: ...") and exits 1 when any failed, 2 when the app
 never appeared on the bus. `--rounds N` also times N property reads of one object straight over
@@ -112,7 +115,8 @@ class Checker:
             for node in level:
                 if node.getRole() == role:
                     return node
-                if node.getRole() not in (pyatspi.ROLE_TABLE, pyatspi.ROLE_LIST):
+                if node.getRole() not in (pyatspi.ROLE_TABLE, pyatspi.ROLE_LIST, pyatspi.ROLE_TREE_TABLE,
+                                          pyatspi.ROLE_TREE):
                     following += [node.getChildAtIndex(i) for i in range(min(node.childCount, 64))]
             level = following
         return None
@@ -300,6 +304,54 @@ class Checker:
                     "a month's last line is ragged: row %d has fewer cells" % low)
         self.expect(grid.getAccessibleAt(rows, 0) is None, "no row past the last")
 
+    def outline_place(self, row):
+        """A tree item's (level, posinset, setsize) attributes, as integers (None when absent)."""
+        attributes = dict(pair.split(":", 1) for pair in row.getAttributes())
+        return tuple(int(attributes[key]) if key in attributes else None for key in ("level", "posinset", "setsize"))
+
+    def check_tree(self):
+        tree = self.find_role(self.window, pyatspi.ROLE_TREE_TABLE)
+        if not self.expect(tree is not None, "the window holds a tree table"):
+            return
+        # The scene opens at generated/0/0: its 1,000 files, then generated/0/1, collapsed.
+        expected = {
+            0: ("generated (1,001,011 nodes)", (1, 1, 2), True, True),
+            1: ("folder 0", (2, 1, 10), True, True),
+            3: ("file 0.txt", (4, 1, 1000), False, False),
+            1003: ("folder 1", (3, 2, 100), True, False),
+        }
+        for index, (name, place, expandable, expanded) in expected.items():
+            row = tree.getChildAtIndex(index)
+            states = row.getState()
+            self.expect(row.name == name and row.getRole() == pyatspi.ROLE_TREE_ITEM,
+                        "row %d is the tree item %r (%r, %s)" % (index, name, row.name, row.getRoleName()))
+            self.expect(self.outline_place(row) == place,
+                        "row %d's level, posinset and setsize are %s (%s)" % (index, place, self.outline_place(row)))
+            self.expect(states.contains(pyatspi.STATE_EXPANDABLE) == expandable
+                        and states.contains(pyatspi.STATE_EXPANDED) == expanded,
+                        "row %d is %s" % (index, "expanded" if expanded else "collapsed" if expandable else "a leaf"))
+        count = tree.childCount
+        folder = tree.getChildAtIndex(1003)
+        action = folder.queryAction()
+        names = [action.getName(i) for i in range(action.nActions)]
+        if not self.expect("Expand" in names, "the collapsed folder offers Expand among %s" % names):
+            return
+        events = []
+        pyatspi.Registry.registerEventListener(events.append, "object:state-changed:expanded")
+        self.expect(action.doAction(names.index("Expand")), "Expand is done")
+        self.expect(self.pump(5, lambda: tree.childCount == count + 1000),
+                    "its 1,000 files came (%d rows, %d before)" % (tree.childCount, count))
+        folder = tree.getChildAtIndex(1003)
+        self.expect(folder.getState().contains(pyatspi.STATE_EXPANDED), "the folder is EXPANDED")
+        child = tree.getChildAtIndex(1004)
+        self.expect(child.name == "file 0.txt" and self.outline_place(child) == (4, 1, 1000),
+                    "row 1,004 is its first child, a level deeper (%r, %s)" % (child.name, self.outline_place(child)))
+        # The state read back is answered at once; the signal comes through GLib's loop.
+        expansions = lambda: [event for event in events if event.detail1 == 1]
+        self.expect(self.pump(5, expansions) and expansions()[0].source == folder,
+                    "a state-changed:expanded event came for it (%s)" % [(e.type, e.detail1) for e in events])
+        pyatspi.Registry.deregisterEventListener(events.append, "object:state-changed:expanded")
+
     def check_extents(self):
         table = self.table()
         box = table.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
@@ -362,7 +414,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("app", help="the pixel app's executable")
     parser.add_argument("--check", action="append", default=[],
-                        choices=["window", "list", "select", "focus", "extents", "reader", "grid", "delete", "text"])
+                        choices=["window", "list", "select", "focus", "extents", "reader", "grid", "delete", "text",
+                                 "tree"])
     parser.add_argument("--args", default="", help="the app's arguments, space-separated")
     parser.add_argument("--focus-key", default="n", help="the key (xdotool's name) that moves the focus down")
     parser.add_argument("--rounds", type=int, default=0)

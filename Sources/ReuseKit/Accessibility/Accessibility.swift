@@ -83,6 +83,9 @@ public enum AccessibilityEvent {
     /// A list's elements changed (a reload or an update): elements asked for before are stale.
     /// `changes` says which went and came when the update knows it; `nil`: any may have.
     case elementsChanged(container: View, changes: AccessibilityElementChanges?)
+    /// An item of a list's outline expanded or collapsed: `element` is its element (its cell
+    /// when on screen). Sent after the rows it shows or hides changed the list's elements.
+    case expandedChanged(container: View, element: Any, isExpanded: Bool)
 }
 
 /// Which of a list's elements an update took away and brought, by position among all its

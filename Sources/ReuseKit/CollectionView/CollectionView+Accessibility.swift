@@ -9,6 +9,8 @@ extension CollectionView: PooledAccessibleList {
     /// ``accessibilityGridTable``), else `.list`.
     var listContainerType: AccessibilityContainerType { accessibilityGridTable != nil ? .dataTable : .list }
 
+    var outlineSource: AccessibilityOutlineSource? { dataSource as? AccessibilityOutlineSource }
+
     /// - Complexity: O(sections).
     var accessibilityItemCount: Int {
         prepareLayout()
@@ -64,7 +66,10 @@ extension CollectionView: PooledAccessibleList {
     }
 
     func accessibilityCustomActions(forItemAt indexPath: IndexPath) -> [AccessibilityCustomAction] {
-        isItem(indexPath) ? accessibilitySwipeActions(forRowAt: indexPath) : []
+        isItem(indexPath)
+            ? accessibilitySwipeActions(forRowAt: indexPath)
+                + outlineAccessibilityActions(forItemAt: indexPath)
+            : []
     }
 
     var accessibilityFocusedIndexPath: IndexPath? { focusedItem }

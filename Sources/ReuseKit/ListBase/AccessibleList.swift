@@ -50,6 +50,8 @@ protocol AccessibleList: View {
     /// The item's row and column as the list answers as a data table, or `nil` when there is
     /// no such item.
     func accessibilityTablePlace(of indexPath: IndexPath) -> (row: Int, column: Int)?
+    /// What answers of the outlines the list shows: its data source, when a list controller.
+    var outlineSource: AccessibilityOutlineSource? { get }
 }
 
 /// A list whose cells come from a ``ReuseRegistry`` and whose selection is a ``ListSelection``
@@ -91,6 +93,8 @@ extension PooledAccessibleList {
 }
 
 extension AccessibleList {
+    var outlineSource: AccessibilityOutlineSource? { nil }
+
     var accessoryElements: [View] {
         guard let scrollView = self as? ScrollView else { return [] }
         let controls: [View?] = [scrollView.refreshControl, scrollView.loadMoreControl]

@@ -21,6 +21,11 @@ extension AccessibleListCell {
 
     var defaultAccessibilityLabel: String? { joinedAccessibilityLabels }
 
+    /// "expanded" or "collapsed" for an outline's item that expands, as UIKit's.
+    var defaultAccessibilityValue: String? {
+        accessibleListItem.flatMap { $0.list.accessibilityOutlineItem(at: $0.indexPath) }?.accessibilityValue
+    }
+
     var defaultAccessibilityTraits: AccessibilityTraits {
         guard let item = accessibleListItem else { return .none }
         return item.list.isAccessibilityItemSelected(item.indexPath) ? .selected : .none

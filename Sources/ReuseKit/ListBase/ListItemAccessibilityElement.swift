@@ -43,6 +43,13 @@ final class ListItemAccessibilityElement: AccessibilityElement, AccessibilityCon
         set {}
     }
 
+    /// What the cell said; else, for an outline's item that expands, "expanded" or "collapsed"
+    /// as it is now.
+    override var accessibilityValue: String? {
+        get { super.accessibilityValue ?? list?.accessibilityOutlineItem(at: indexPath)?.accessibilityValue }
+        set { super.accessibilityValue = newValue }
+    }
+
     override var accessibilityCustomActions: [AccessibilityCustomAction]? {
         get { list?.accessibilityCustomActions(forItemAt: indexPath) }
         set {}

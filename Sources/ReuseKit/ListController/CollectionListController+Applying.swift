@@ -59,6 +59,10 @@ extension CollectionListController: ListControllerCore {
         collectionView.cellForItem(at: indexPath)
     }
 
+    var outlineList: AccessibleList { collectionView }
+
+    var visibleItemPaths: [IndexPath] { collectionView.indexPathsForVisibleItems }
+
     /// Animated or not as the caller turned animations on or off: a collection view's batch
     /// takes no animation of its own.
     func performUpdate(_ change: SnapshotChange<ItemID>, animated: Bool) throws(ListUpdateError) {

@@ -57,6 +57,10 @@ extension ListController: ListControllerCore {
 
     func outlineCell(at indexPath: IndexPath) -> (any OutlineCell)? { tableView.cellForRow(at: indexPath) }
 
+    var outlineList: AccessibleList { tableView }
+
+    var visibleItemPaths: [IndexPath] { tableView.indexPathsForVisibleRows ?? [] }
+
     func performUpdate(_ change: SnapshotChange<ItemID>, animated: Bool) throws(ListUpdateError) {
         try tableView.perform(change.update, animation: animated ? .automatic : .none)
     }

@@ -34,6 +34,10 @@ protocol ListControllerCore: AnyObject {
     func didShowChange()
     /// The cell showing the item at `indexPath`, if one does.
     func outlineCell(at indexPath: IndexPath) -> (any OutlineCell)?
+    /// The view, as a reader reads it.
+    var outlineList: AccessibleList { get }
+    /// The items the view shows cells for now.
+    var visibleItemPaths: [IndexPath] { get }
 }
 
 extension ListControllerCore {

@@ -7,6 +7,8 @@ import ReuseKitCore
 extension TableView: PooledAccessibleList {
     var listContainerType: AccessibilityContainerType { .dataTable }
 
+    var outlineSource: AccessibilityOutlineSource? { dataSource as? AccessibilityOutlineSource }
+
     /// - Complexity: O(sections).
     var accessibilityItemCount: Int {
         loadIfNeeded()
@@ -62,6 +64,7 @@ extension TableView: PooledAccessibleList {
 
     func accessibilityCustomActions(forItemAt indexPath: IndexPath) -> [AccessibilityCustomAction] {
         var actions = isEditing ? [] : accessibilitySwipeActions(forRowAt: indexPath)
+        actions += outlineAccessibilityActions(forItemAt: indexPath)
         if let dataSource, flatIndexIfValid(indexPath) != nil,
             dataSource.tableView(self, canMoveRowAt: indexPath)
         {

@@ -13,7 +13,7 @@ enum RandomChanges {
     ) -> RandomListChange {
         let focused = focusID.flatMap(model.indexPath(of:))
         switch kind {
-        case .batch: break
+        case .batch, .custom: break
         case .snapshot: return snapshot(in: model, focusID: focusID, using: &generator)
         case .append:
             guard Int.random(in: 0..<4, using: &generator) > 0 else { return .reloadData }

@@ -61,6 +61,8 @@ enum RandomListChange: CustomStringConvertible {
     case reloadData
     /// Items appended at the end (the waterfall's load more).
     case append(Int)
+    /// A change the subject made itself (``RandomFocusSubject/makeChange(focusID:using:)``).
+    case custom(String)
 
     var description: String {
         func paths(_ indexPaths: [IndexPath]) -> String {
@@ -75,6 +77,7 @@ enum RandomListChange: CustomStringConvertible {
             return "apply (reloading \(reloading.sorted()), moved \(moved.sorted()))"
         case .reloadData: return "reloadData"
         case .append(let count): return "append \(count)"
+        case .custom(let description): return description
         }
     }
 
@@ -96,6 +99,8 @@ enum RandomChangeKind {
     case snapshot
     /// Appends and full reloads (a waterfall).
     case append
+    /// Changes the subject makes itself (an outline's expands, collapses, inserts, deletes).
+    case custom
 }
 
 /// One list view as the randomized suite drives it.
@@ -117,6 +122,19 @@ protocol RandomFocusSubject: AnyObject {
     var focusedCells: [IndexPath] { get }
     /// Performs `change` (the model already holds the new items).
     func perform(_ change: RandomListChange) throws
+    /// Makes and performs a change of the subject's own, the model updated (``RandomChangeKind/custom``).
+    func makeChange(focusID: Int?, using generator: inout SeededGenerator) throws -> RandomListChange
+    /// What is wrong with the items the view shows beyond their identities, or `nil`.
+    func checkItems() -> String?
+}
+
+extension RandomFocusSubject {
+    func makeChange(focusID: Int?, using generator: inout SeededGenerator) throws -> RandomListChange {
+        Issue.record("only a subject of custom changes makes its own")
+        return .reloadData
+    }
+
+    func checkItems() -> String? { nil }
 }
 
 /// A table over the model through its batch calls, with 28-pt floating headers and 16-pt
@@ -156,7 +174,7 @@ final class RandomTableSubject: RandomFocusSubject, TableViewDataSource, TableVi
         case .delete(let indexPaths): try table.deleteRows(at: indexPaths, with: .none)
         case .move(let from, let to, _): try table.moveRow(at: from, to: to)
         case .reload(let indexPaths): try table.reloadRows(at: indexPaths, with: .none)
-        case .apply, .reloadData, .append: Issue.record("a table subject makes batch calls")
+        case .apply, .reloadData, .append, .custom: Issue.record("a table subject makes batch calls")
         }
         table.layoutIfNeeded()
     }
@@ -316,7 +334,7 @@ final class RandomCollectionSubject: RandomFocusSubject, CollectionViewDataSourc
         case .reload(let indexPaths): try view.reloadItems(at: indexPaths)
         case .apply(let reloading, _):
             try controller?.apply(model.snapshot, animatingDifferences: false, reloading: reloading)
-        case .reloadData, .append: Issue.record("a collection subject makes batch calls or applies")
+        case .reloadData, .append, .custom: Issue.record("a collection subject makes batch calls or applies")
         }
         view.layoutIfNeeded()
     }

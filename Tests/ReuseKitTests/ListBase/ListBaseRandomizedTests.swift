@@ -181,11 +181,15 @@ struct RandomFocusRun {
             return frame.minY - view.contentOffset.y
         }
         var generator = self.generator
-        let change = RandomChanges.make(
-            in: model, focusID: focusID, kind: subject.changes, using: &generator)
+        let change: RandomListChange
+        if subject.changes == .custom {
+            change = try subject.makeChange(focusID: focusID, using: &generator)
+        } else {
+            change = RandomChanges.make(in: model, focusID: focusID, kind: subject.changes, using: &generator)
+        }
         self.generator = generator
         log.append("\(change)")
-        try subject.perform(change)
+        if subject.changes != .custom { try subject.perform(change) }
         let kept = focusID
         if let kept { focusID = Self.survivor(of: kept, in: oldFlat, surviving: Set(flat)) }
         // A full reload drops the focus, as a table's does.
@@ -231,7 +235,7 @@ struct RandomFocusRun {
                 "cells say they are focused: \(cells.map { describe($0) }), the focus is on \(describe(focused))"
             )
         }
-        return nil
+        return subject.checkItems().map { .init(.items, $0) }
     }
 
     /// Why `indexPath` does not show wholly: outside the viewport less its insets, or under a
@@ -274,6 +278,8 @@ enum RandomFocusRule: String, Sendable {
     case position
     /// The focused item's cell, alone, says it is focused.
     case cells
+    /// The items show as the model has them (an outline's levels, parents, states).
+    case items
 }
 
 /// A broken rule, and what broke it.

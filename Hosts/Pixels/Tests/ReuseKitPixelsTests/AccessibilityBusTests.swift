@@ -75,6 +75,15 @@ struct AccessibilityBusTests {
         try await Self.runChecks(["grid"], of: #require(Self.gallery), extra: ["--args", "--scene photos"])
     }
 
+    @Test(
+        "pyatspi in the gallery's files: the outline is a tree table whose items say their level, place and state; Expand opens a folder",
+        .enabled(if: gallery != nil, "reusekit-pixels was not built next to the tests"),
+        .enabled(if: hasAccessibilityStack, "dbus, at-spi2-core or python3-pyatspi is not installed"),
+        .timeLimit(.minutes(2)))
+    func galleryFiles() async throws {
+        try await Self.runChecks(["tree"], of: #require(Self.gallery), extra: ["--args", "--scene files"])
+    }
+
     /// Runs the pyatspi script's `checks` against `binary` in a session bus of its own on an
     /// Xvfb of its own (its keys and focus are this test's alone); fails with the script's lines.
     static func runChecks(_ checks: [String], of binary: URL, extra: [String] = []) async throws {

@@ -2,10 +2,14 @@ import Foundation
 
 extension ListController {
     /// The handlers asked and told as items of section snapshots expand and collapse, as
-    /// UIKit's diffable data source's.
+    /// UIKit's diffable data source's. Setting them shows the rows on screen again (which
+    /// may have children now, by ``SectionSnapshotHandlers/mayHaveChildren``).
     public var sectionSnapshotHandlers: SectionSnapshotHandlers<ItemID> {
         get { outlines.handlers }
-        set { outlines.handlers = newValue }
+        set {
+            outlines.handlers = newValue
+            refreshVisibleOutlineCells()
+        }
     }
 
     /// Whether children of an item are being loaded (``SectionSnapshotHandlers/loadChildren``).

@@ -50,7 +50,10 @@ struct ListOutlines<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>
 /// The expand and collapse of both list controllers.
 extension ListControllerCore {
     /// Applies `tree` to `section` (appended when the snapshot has none): its visible items
-    /// become the section's, through their difference.
+    /// become the section's, through their difference. The tree is the section's while the
+    /// view updates, so the cells made for new items get their level and disclosure; the cells
+    /// on screen are set again after, as an item that gained or lost children changes its
+    /// disclosure without being reloaded.
     func applyTree(_ tree: ListSectionSnapshot<ItemID>, to section: SectionID, animatingDifferences: Bool)
         throws(ListControllerError)
     {
@@ -58,12 +61,15 @@ extension ListControllerCore {
         if next.indexOfSection(section) == nil { next.appendSection(section) }
         guard let index = next.indexOfSection(section) else { return }
         next.sections[index].items = tree.visibleItems
-        try applySnapshot(next, animatingDifferences: animatingDifferences, reloading: [])
+        let previous = outlines.trees[section]
         outlines.trees[section] = tree
-        for item in tree.visibleItems where outlines.failures[item] != nil || outlines.loading.contains(item)
-        {
-            refreshOutlineCell(of: item)
+        do throws(ListControllerError) {
+            try applySnapshot(next, animatingDifferences: animatingDifferences, reloading: [])
+        } catch {
+            outlines.trees[section] = previous
+            throw error
         }
+        refreshVisibleOutlineCells()
     }
 
     /// The tree of `section`: the one applied, else its items at the top level.
@@ -165,6 +171,8 @@ extension ListControllerCore {
         }
         // Its place is known: finding it again would index the whole snapshot just changed.
         refreshOutlineCell(of: item, at: IndexPath(row: row, section: sectionIndex))
+        outlineList.accessibilityOutlineItemDidChange(
+            at: IndexPath(row: row, section: sectionIndex), expanded: expand)
     }
 
     /// Loads the children of `item` off the main actor, then shows them expanded, or the
@@ -219,6 +227,18 @@ extension ListControllerCore {
             return
         }
         _ = try? setExpanded(item, !tree.isExpanded(item) || outlines.failures[item] != nil)
+    }
+
+    /// Sets the indentation and disclosure of the cells on screen again: the tree or the
+    /// handlers changed.
+    ///
+    /// - Complexity: O(cells on screen).
+    func refreshVisibleOutlineCells() {
+        guard !outlines.trees.isEmpty else { return }
+        for indexPath in visibleItemPaths {
+            guard let item = itemOfIndexPath(indexPath) else { continue }
+            refreshOutlineCell(of: item, at: indexPath)
+        }
     }
 
     /// Sets the indentation and disclosure of the cell showing `item`, if one does.

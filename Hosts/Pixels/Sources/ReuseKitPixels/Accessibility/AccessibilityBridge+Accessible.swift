@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Hosting) import ReuseKit
 
 /// `org.a11y.atspi.Accessible`: every node's name, role, states and place in the tree.
 extension AccessibilityBridge {
@@ -35,11 +36,22 @@ extension AccessibilityBridge {
         return .answered
     }
 
-    /// The object attributes of `node` (`toolkit`, and a row's place in its list).
+    /// The object attributes of `node`: `toolkit`, and an outline's item's `level` (from 1, as
+    /// ARIA's `aria-level` and the browsers' and Qt's bridges count), `posinset` and `setsize`
+    /// (its place among its siblings).
     func attributes(of node: AccessibleNode, into array: inout MessageWriter) {
-        array.entry {
-            $0.append("toolkit")
-            $0.append("ReuseKit")
+        var attributes = [("toolkit", "ReuseKit")]
+        if let outline = element(node)?.accessibilityOutlineItem {
+            attributes += [
+                ("level", "\(outline.level + 1)"), ("posinset", "\(outline.position)"),
+                ("setsize", "\(outline.siblingCount)"),
+            ]
+        }
+        for (name, value) in attributes {
+            array.entry {
+                $0.append(name)
+                $0.append(value)
+            }
         }
     }
 

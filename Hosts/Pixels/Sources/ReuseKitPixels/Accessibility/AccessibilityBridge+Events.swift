@@ -4,7 +4,7 @@ import Foundation
 
 /// The events screen readers follow (`org.a11y.atspi.Event.Object`), from the views'
 /// accessibility events: focus moves, a list's active descendant, selection, a list's items
-/// changing, and announcements.
+/// changing, an outline's item expanding or collapsing, and announcements.
 extension AccessibilityBridge {
     /// Starts hearing the views' events, and says the window is active.
     func observeEvents() {
@@ -32,6 +32,9 @@ extension AccessibilityBridge {
                 guard let self, let container else { return }
                 elementsChanged(in: container, changes: changes, oldGeneration: old)
             }
+        case .expandedChanged(_, let element, let expanded):
+            guard let node = (element as? AccessibilityNode).flatMap({ node(of: $0) }) else { return }
+            emitObject("StateChanged", on: node, detail: "expanded", detail1: expanded ? 1 : 0)
         case .notification(let notification, let argument):
             if notification == .announcement || notification == .pageScrolled, let text = argument as? String
             {

@@ -39,17 +39,20 @@ extension AccessibilityBridge {
         case .element:
             guard let element = element(node) else { return .filler }
             if let parent = node.parent.flatMap({ self.element($0) }), isList(parent) {
+                // An outline's items are a tree's, as GTK's and Qt's tree views say.
+                if element.accessibilityOutlineItem != nil { return .treeItem }
                 return parent.accessibilityContainerType == .dataTable ? .tableCell : .listItem
             }
             return Self.role(of: element)
         }
     }
 
-    /// An element's role from its container type and traits.
+    /// An element's role from its container type and traits: a list showing an outline is a
+    /// tree (a tree table when it answers as a table).
     static func role(of element: AccessibilityNode) -> AccessibleRole {
         switch element.accessibilityContainerType {
-        case .dataTable: return .table
-        case .list: return .list
+        case .dataTable: return element.accessibilityShowsOutline ? .treeTable : .table
+        case .list: return element.accessibilityShowsOutline ? .tree : .list
         default: break
         }
         let traits = element.accessibilityTraits
@@ -108,8 +111,12 @@ extension AccessibilityBridge {
                 states.insert(.showing)
             }
             if isList(element) { states.formUnion([.focusable, .managesDescendants]) }
-            if role(of: node) == .tableCell || role(of: node) == .listItem {
+            if [.tableCell, .listItem, .treeItem].contains(role(of: node)) {
                 states.formUnion([.selectable, .focusable])
+            }
+            if let outline = element.accessibilityOutlineItem, outline.isExpandable {
+                states.insert(.expandable)
+                if outline.isExpanded { states.insert(.expanded) }
             }
             if traits.contains(.selected) { states.insert(.selected) }
             if traits.contains(.textEntry) || traits.contains(.searchField) {

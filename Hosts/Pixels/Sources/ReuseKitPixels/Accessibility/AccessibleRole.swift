@@ -16,11 +16,14 @@ enum AccessibleRole: UInt32 {
     case table = 55
     case tableCell = 56
     case text = 61
+    case tree = 65
+    case treeTable = 66
     case application = 75
     case entry = 79
     case heading = 83
     case link = 88
     case tableRow = 90
+    case treeItem = 91
 
     /// The role's name as AT-SPI spells it (`GetRoleName`).
     var name: String {
@@ -41,11 +44,14 @@ enum AccessibleRole: UInt32 {
         case .table: "table"
         case .tableCell: "table cell"
         case .text: "text"
+        case .tree: "tree"
+        case .treeTable: "tree table"
         case .application: "application"
         case .entry: "entry"
         case .heading: "heading"
         case .link: "link"
         case .tableRow: "table row"
+        case .treeItem: "tree item"
         }
     }
 }
@@ -57,6 +63,8 @@ struct AccessibleStates: OptionSet {
     static let active = Self(bit: 1)
     static let editable = Self(bit: 7)
     static let enabled = Self(bit: 8)
+    static let expandable = Self(bit: 9)
+    static let expanded = Self(bit: 10)
     static let focusable = Self(bit: 11)
     static let focused = Self(bit: 12)
     static let multiselectable = Self(bit: 18)
@@ -90,6 +98,7 @@ struct AccessibleStates: OptionSet {
         case .showing: "showing"
         case .visible: "visible"
         case .active: "active"
+        case .expanded: "expanded"
         default: "defunct"
         }
     }

@@ -37,6 +37,25 @@ extension CollectionView {
         setNeedsLayout()
     }
 
+    /// Places the masonry items from the start of the content through `indexPath` and a screen
+    /// past it, so that its frame is final: the sections before it stand at their placed
+    /// lengths, not their estimates. An update that keeps an item on screen places this first.
+    ///
+    /// - Complexity: O(items placed · log columns); the items before those on screen are
+    ///   placed for the screen anyway.
+    func placeItems(through indexPath: IndexPath) {
+        guard let sizing = collectionViewLayout as? SelfSizingLayout else { return }
+        while let frame = frameOfItem(at: indexPath) {
+            let rect =
+                scrollAxis.isHorizontal
+                ? CGRect(x: 0, y: 0, width: frame.maxX + bounds.width, height: bounds.height)
+                : CGRect(x: 0, y: 0, width: bounds.width, height: frame.maxY + bounds.height)
+            guard sizing.needsPlacing(in: rect) else { break }
+            sizing.placeItems(in: rect)
+        }
+        contentSize = collectionViewLayout.collectionViewContentSize
+    }
+
     /// The item that stays put on screen while lengths and placements are learned: the focused
     /// item on screen (the reader looks at it, at the top edge too, as through an update), else
     /// the first item on screen that was measured (or placed), unless the view keeps its start.

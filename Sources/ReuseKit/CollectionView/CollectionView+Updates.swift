@@ -170,6 +170,8 @@ extension CollectionView {
             if let sizing = collectionViewLayout as? SelfSizingLayout {
                 fit(sizing.unmeasuredItems(inLineOf: anchor.indexPath))
             }
+            // Sections above it stand at their placed lengths, so its frame is final.
+            placeItems(through: anchor.indexPath)
             restore(anchor)
         }
         setNeedsLayout()

@@ -236,4 +236,40 @@ struct ListFocusUpdateTests {
         let frame = try #require(view.layoutAttributesForItem(at: item)).frame
         #expect(frame.minY - view.contentOffset.y == itemY - 300)
     }
+
+    @Test("in masonry sections the focused item holds still through deletes above it, its own section's too")
+    func masonryHoldsFocus() throws {
+        // Cards of many heights, in two masonry sections of three columns.
+        let fixture = CollectionFixture(counts: [40, 40])
+        let layout = CollectionViewCompositionalLayout { [unowned fixture] section, _ in
+            .masonry(columnCount: 3, spacing: 4, estimatedItemHeight: 40) { item, _ in
+                guard section < fixture.counts.count, item < fixture.counts[section] else { return 40 }
+                return CGFloat(24 + (item * 37 + section * 11) % 50)
+            }
+        }
+        let view = fixture.makeView(layout: layout, width: 320, height: 260)
+        for (offset, deleted) in [
+            (700.0, IndexPath(item: 0, section: 1)), (900.0, IndexPath(item: 3, section: 0)),
+        ] {
+            view.setContentOffset(CGPoint(x: 0, y: offset), animated: false)
+            view.layoutIfNeeded()
+            let onScreen = view.indexPathsForVisibleItems.filter {
+                guard let frame = view.layoutAttributesForItem(at: $0)?.frame else { return false }
+                return frame.minY >= view.contentOffset.y + 30 && $0.section == 1 && $0.item > 10
+            }
+            let focused = try #require(onScreen.first)
+            view.focusItem(at: focused)
+            let before =
+                try #require(view.layoutAttributesForItem(at: focused)).frame.minY - view.contentOffset.y
+            fixture.counts[deleted.section] -= 1
+            try view.deleteItems(at: [deleted])
+            view.layoutIfNeeded()
+            let now = try #require(view.focusedIndexPath)
+            let expected = deleted.section == focused.section ? focused.item - 1 : focused.item
+            #expect(now == IndexPath(item: expected, section: focused.section))
+            let frame = try #require(view.layoutAttributesForItem(at: now)).frame
+            #expect(frame.minY - view.contentOffset.y == before, "deleting \(deleted), focus on \(focused)")
+            #expect(view.checkInvariants() == nil)
+        }
+    }
 }

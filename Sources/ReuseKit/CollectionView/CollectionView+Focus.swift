@@ -100,15 +100,19 @@ extension CollectionView: FocusableList {
     }
 
     /// The bounds less the content insets and, scrolling down, less the item's section header
-    /// and footer where they pin: they cover what passes under them.
+    /// and footer where they pin: they cover what passes under them. Pinned ones stand at the
+    /// offset drawn (on the host's grid), which may be half a point from the offset itself.
     func focusVisibleRect(for indexPath: IndexPath) -> CGRect {
         let insets = adjustedContentInset
         var top = contentOffset.y + insets.top
         var bottom = contentOffset.y + bounds.height - insets.bottom
         if let grid = collectionViewLayout as? GridElementLayout, !grid.axis.isHorizontal {
             let pinned = grid.pinnedLengths(ofSection: indexPath.section)
-            top += pinned.header
-            bottom -= pinned.footer
+            let drawn = drawingOrigin.y
+            if pinned.header > 0 { top = max(top, drawn + insets.top + pinned.header) }
+            if pinned.footer > 0 {
+                bottom = min(bottom, drawn + bounds.height - insets.bottom - pinned.footer)
+            }
         }
         return CGRect(x: bounds.minX, y: top, width: bounds.width, height: max(0, bottom - top))
     }

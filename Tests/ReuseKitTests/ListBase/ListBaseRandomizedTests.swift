@@ -20,13 +20,6 @@ struct ListBaseRandomizedTests {
         "grid+controller", "masonry", "masonry+controller", "waterfall",
     ]
 
-    /// The rules some views still break, found by this suite and not fixed yet: a flow layout's
-    /// pinned footer may cover half a point of an item revealed at a half point. Any other rule
-    /// these views break, and any rule the others break, fails the suite.
-    static let knownDefects: [String: Set<RandomFocusRule>] = [
-        "flow": [.visibility]
-    ]
-
     static func makeSubject(_ name: String, model: RandomListModel) throws -> any RandomFocusSubject {
         let parts = name.split(separator: "+")
         let controlled = parts.count > 1
@@ -53,12 +46,7 @@ struct ListBaseRandomizedTests {
             let subject = try Self.makeSubject(name, model: model)
             var run = RandomFocusRun(subject: subject, generator: generator)
             guard let failure = try run.run(steps: Self.steps) else { continue }
-            let comment = Comment(rawValue: "\(name), seed \(seed), \(failure.rule) rule: \(failure.message)")
-            if Self.knownDefects[name]?.contains(failure.rule) == true {
-                withKnownIssue(comment, isIntermittent: true) { Issue.record(comment) }
-            } else {
-                Issue.record(comment)
-            }
+            Issue.record("\(name), seed \(seed), \(failure.rule) rule: \(failure.message)")
         }
     }
 }

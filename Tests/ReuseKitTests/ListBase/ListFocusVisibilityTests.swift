@@ -135,4 +135,28 @@ struct ListFocusVisibilityTests {
         }
         #expect(failures.isEmpty, "\(failures.count) of \(moves) moves: \(failures.prefix(3))")
     }
+
+    @Test("an item whose edge falls on a half point is revealed clear of a pinned footer drawn on its pixel")
+    func halfPointClearOfPinnedFooter() throws {
+        let layout = Self.pinnedFlow()
+        layout.itemSize = CGSize(width: 100, height: 40.5)
+        let fixture = CollectionFixture(counts: [60])
+        let view = fixture.makeView(layout: layout, width: 320, height: 260)
+        view.layoutIfNeeded()
+        // Line 6 (items 18–20) ends at 28 + 6 · 50.5 + 40.5 = 371.5; with the view at 131.5 the
+        // footer's place is 131.5 + 260 − 20 = 371.5, but it is drawn at the offset drawn, 131.
+        let item = IndexPath(item: 18, section: 0)
+        let frame = try #require(view.layoutAttributesForItem(at: item)).frame
+        #expect(frame.maxY == 371.5)
+        view.setContentOffset(CGPoint(x: 0, y: frame.maxY + 20 - 260), animated: false)
+        view.layoutIfNeeded()
+        view.focusItem(at: item)
+        view.layoutIfNeeded()
+        let footer = try #require(
+            view.layoutAttributesForSupplementaryElement(
+                ofKind: CollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0)))
+        #expect(
+            footer.frame.minY >= frame.maxY, "footer at \(footer.frame.minY), offset \(view.contentOffset.y)")
+        #expect(view.wholeVisibleItems().contains(item))
+    }
 }

@@ -5,35 +5,17 @@ the frame clock's tick, as the pixel host's `--measure --step` scrolls. Prints a
 frame work per frame (before-paint to after-paint), binds, peak resident set.
 usage: gtk-gridbench.py [--n 1000000] [--frames 600] [--step 20]
 """
-import argparse, json, resource, time
+import argparse, json, os, resource, sys
 
-import gi
-gi.require_version("Gtk", "4.0")
-gi.require_version("Gdk", "4.0")
-from gi.repository import GObject, GLib, Gio, Gtk, Gdk
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from gtkanchor import Frames, LazyStrings, at, version
+from gi.repository import GLib, Gtk, Gdk
 
 ap = argparse.ArgumentParser()
 ap.add_argument("--n", type=int, default=1_000_000)
 ap.add_argument("--frames", type=int, default=600)
 ap.add_argument("--step", type=float, default=20.0)
 args = ap.parse_args()
-perf = time.perf_counter
-
-
-class LazyModel(GObject.Object, Gio.ListModel):
-    """Items made only when GTK asks for them."""
-    def __init__(self, n):
-        super().__init__()
-        self.n = n
-
-    def do_get_item_type(self):
-        return Gtk.StringObject.__gtype__
-
-    def do_get_n_items(self):
-        return self.n
-
-    def do_get_item(self, position):
-        return Gtk.StringObject.new("App %d" % position) if position < self.n else None
 
 
 def texture(index):
@@ -76,7 +58,7 @@ def on_bind(factory, item):
 factory = Gtk.SignalListItemFactory()
 factory.connect("setup", on_setup)
 factory.connect("bind", on_bind)
-grid = Gtk.GridView.new(Gtk.NoSelection.new(LazyModel(args.n)), factory)
+grid = Gtk.GridView.new(Gtk.NoSelection.new(LazyStrings(args.n, lambda i: "App %d" % i)), factory)
 grid.set_max_columns(3)
 scroller = Gtk.ScrolledWindow()
 scroller.set_policy(Gtk.PolicyType.NEVER, Gtk.PolicyType.AUTOMATIC)
@@ -86,52 +68,22 @@ window.set_default_size(390, 844)
 window.set_child(scroller)
 adjustment = scroller.get_vadjustment()
 loop = GLib.MainLoop()
-frames = {}
-state = {"ticks": 0, "scrolling": False}
-
-
-def before_paint(clock):
-    frames.setdefault(clock.get_frame_counter(), {})["start"] = perf()
-
-
-def after_paint(clock):
-    frame = frames.setdefault(clock.get_frame_counter(), {})
-    frame["end"] = perf()
-    frame["scrolling"] = state["scrolling"]
-
-
-def realize(widget):
-    clock = window.get_frame_clock()
-    clock.connect("before-paint", before_paint)
-    clock.connect_after("after-paint", after_paint)
-
-
-def tick(widget, clock):
-    if state["ticks"] >= args.frames:
-        state["scrolling"] = False
-        GLib.timeout_add(300, finish)
-        return False
-    state["ticks"] += 1
-    adjustment.set_value(adjustment.get_value() + args.step)
-    return True
+frames = Frames(window)
+binds_before = [0]
 
 
 def start():
-    state["binds"] = counts["bind"]
-    state["scrolling"] = True
-    grid.add_tick_callback(tick)
+    binds_before[0] = counts["bind"]
+    frames.scroll(grid, adjustment, args.frames, args.step, finish)
     return False
 
 
 def finish():
-    work = sorted((f["end"] - f["start"]) * 1000 for f in frames.values() if f.get("scrolling") and "start" in f)
-    def at(p):
-        return round(work[min(len(work) - 1, int(round(p / 100 * (len(work) - 1))))], 3)
+    work = sorted(frames.scrolling_work_ms())
     print(json.dumps({
-        "gtk": "%d.%d.%d" % (Gtk.get_major_version(), Gtk.get_minor_version(), Gtk.get_micro_version()),
-        "items": args.n, "frames": len(work), "step_px": args.step,
-        "frame_work_ms": {"median": at(50), "p99": at(99), "max": round(work[-1], 3)},
-        "binds_while_scrolling": counts["bind"] - state["binds"], "widgets_made": counts["setup"],
+        "gtk": version(), "items": args.n, "frames": len(work), "step_px": args.step,
+        "frame_work_ms": {"median": at(work, 50), "p99": at(work, 99), "max": round(work[-1], 3)},
+        "binds_while_scrolling": counts["bind"] - binds_before[0], "widgets_made": counts["setup"],
         "value_after": adjustment.get_value(),
         "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
     }))
@@ -139,7 +91,6 @@ def finish():
     return False
 
 
-window.connect_after("realize", realize)
 window.present()
 GLib.timeout_add(1000, start)
 loop.run()

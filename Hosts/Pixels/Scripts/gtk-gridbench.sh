@@ -8,13 +8,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-3}
-display=:57
-Xvfb "$display" -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 &
-server=$!
-trap 'kill $server' EXIT
-sleep 1
-export DISPLAY=$display GDK_BACKEND=x11 GTK_A11Y=none GSK_RENDERER=cairo
-export XDG_RUNTIME_DIR=$(mktemp -d)
+. Scripts/gtk-display.sh
+start_gtk_display :57
 for round in $(seq "$runs"); do
     echo "== round $round: GTK GridView"
     /usr/bin/python3 Scripts/gtk-gridbench.py --n 1000000 --frames 600 --step 20

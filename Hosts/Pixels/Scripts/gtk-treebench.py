@@ -27,12 +27,11 @@ Prints one JSON object. What compares with reusekit-bench and what does not:
   there, a frame here): compare per-frame work with per-step work only as orders of magnitude.
 usage: gtk-treebench.py [--children 100000] [--reps 11] [--frames 600] [--step 20]
 """
-import argparse, json, resource, sys, time
+import argparse, json, os, resource, sys
 
-import gi
-gi.require_version("Gtk", "4.0")
-gi.require_version("Gdk", "4.0")
-from gi.repository import GObject, GLib, Gio, Gtk, Gdk
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from gtkanchor import Frames, LazyStrings, perf, summary, version
+from gi.repository import GObject, GLib, Gtk, Gdk
 
 ap = argparse.ArgumentParser()
 ap.add_argument("--children", type=int, default=100_000)
@@ -40,29 +39,17 @@ ap.add_argument("--reps", type=int, default=11)
 ap.add_argument("--frames", type=int, default=600)
 ap.add_argument("--step", type=float, default=20.0)
 args = ap.parse_args()
-perf = time.perf_counter
 PARENTS = 1_000
 ROW_HEIGHT = 44
 counts = {"setup": 0, "bind": 0, "get_item": 0, "create": 0}
-state = {"scrolling": False, "hooks": [], "ticks": 0}
+state = {}
 
 
-class LazyModel(GObject.Object, Gio.ListModel):
+def numbered(first, n):
     """N items numbered from FIRST, made only when GTK asks for them."""
-    def __init__(self, first, n):
-        super().__init__()
-        self.first = first
-        self.n = n
-
-    def do_get_item_type(self):
-        return Gtk.StringObject.__gtype__
-
-    def do_get_n_items(self):
-        return self.n
-
-    def do_get_item(self, position):
+    def asked():
         counts["get_item"] += 1
-        return Gtk.StringObject.new(str(self.first + position)) if position < self.n else None
+    return LazyStrings(n, lambda position: str(first + position), asked)
 
 
 def tree_of(children, parents_with_children):
@@ -72,8 +59,8 @@ def tree_of(children, parents_with_children):
         parent = int(item.get_string())
         if parent >= PARENTS or parent not in parents_with_children:
             return None
-        return LazyModel(PARENTS + parent * children, children)
-    return Gtk.TreeListModel.new(LazyModel(0, PARENTS), False, False, create)
+        return numbered(PARENTS + parent * children, children)
+    return Gtk.TreeListModel.new(numbered(0, PARENTS), False, False, create)
 
 
 def on_setup(factory, item):
@@ -111,37 +98,8 @@ window.set_default_size(390, 844)
 window.set_child(scroller)
 adjustment = scroller.get_vadjustment()
 loop = GLib.MainLoop()
-frames = {}
-R = {"gtk": "%d.%d.%d" % (Gtk.get_major_version(), Gtk.get_minor_version(), Gtk.get_micro_version()),
-     "renderer": None, "row_px": ROW_HEIGHT}
-
-
-def before_paint(clock):
-    frames.setdefault(clock.get_frame_counter(), {})["start"] = perf()
-
-
-def after_paint(clock):
-    frame = frames.setdefault(clock.get_frame_counter(), {})
-    frame["end"] = perf()
-    frame["scrolling"] = state["scrolling"]
-    hooks, state["hooks"] = state["hooks"], []
-    for hook in hooks:
-        hook(frame)
-
-
-def realize(widget):
-    clock = window.get_frame_clock()
-    clock.connect("before-paint", before_paint)
-    clock.connect_after("after-paint", after_paint)
-
-
-def at(values, p):
-    ordered = sorted(values)
-    return round(ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))], 3)
-
-
-def summary(values):
-    return {"n": len(values), "median": at(values, 50), "p99": at(values, 99), "max": round(max(values), 3)}
+frames = Frames(window)
+R = {"gtk": version(), "renderer": None, "row_px": ROW_HEIGHT}
 
 
 # ---- expand and collapse
@@ -198,7 +156,7 @@ class Toggles:
                 GLib.timeout_add(300, self.then)
             else:
                 GLib.timeout_add(150, self.toggle, not expanded, done + (0 if expanded else 1))
-        state["hooks"].append(painted)
+        frames.after_paint_hooks.append(painted)
         return False
 
     def summary(self, expanded):
@@ -265,23 +223,12 @@ def to_middle(nudge=1):
 
 def scroll():
     state["binds"], state["setup"] = counts["bind"], counts["setup"]
-    state["scrolling"] = True
-    listview.add_tick_callback(tick)
+    frames.scroll(listview, adjustment, args.frames, args.step, finish)
     return False
 
 
-def tick(widget, clock):
-    if state["ticks"] >= args.frames:
-        state["scrolling"] = False
-        GLib.timeout_add(300, finish)
-        return False
-    state["ticks"] += 1
-    adjustment.set_value(adjustment.get_value() + args.step)
-    return True
-
-
 def finish():
-    work = [(f["end"] - f["start"]) * 1000 for f in frames.values() if f.get("scrolling") and "start" in f]
+    work = frames.scrolling_work_ms()
     R["scroll"] = {"rows": state["large_tree"].get_n_items(), "frames": len(work), "step_px": args.step,
                    "frame_work_ms": summary(work),
                    "binds_while_scrolling": counts["bind"] - state["binds"],
@@ -303,7 +250,6 @@ def timeout():
     return fail("did not finish in 300 s")
 
 
-window.connect_after("realize", realize)
 window.present()
 GLib.timeout_add(1000, start)
 GLib.timeout_add_seconds(300, timeout)

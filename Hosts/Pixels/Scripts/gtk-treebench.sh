@@ -11,13 +11,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-3}
 bench=../../.build/release/reusekit-bench
-display=:58
-Xvfb "$display" -screen 0 1280x1024x24 -nolisten tcp >/dev/null 2>&1 &
-server=$!
-trap 'kill $server' EXIT
-sleep 1
-export DISPLAY=$display GDK_BACKEND=x11 GTK_A11Y=none GSK_RENDERER=cairo
-export XDG_RUNTIME_DIR=$(mktemp -d)
+. Scripts/gtk-display.sh
+start_gtk_display :58
 for round in $(seq "$runs"); do
     echo "== round $round: GTK GtkTreeListModel, load $(cut -d' ' -f1-3 /proc/loadavg)"
     /usr/bin/python3 Scripts/gtk-treebench.py --children 100000 --reps 11 --frames 600 --step 20

@@ -49,7 +49,7 @@ extension ListController {
 }
 
 extension ListController: ListControllerCore {
-    var takesPlannedUpdates: Bool { false }
+    var takesPlannedUpdates: Bool { true }
 
     var focusedItemPath: IndexPath? { tableView.focusedIndexPath }
 
@@ -58,7 +58,8 @@ extension ListController: ListControllerCore {
     func outlineCell(at indexPath: IndexPath) -> (any OutlineCell)? { tableView.cellForRow(at: indexPath) }
 
     func performUpdate(_ change: SnapshotChange<ItemID>, animated: Bool) throws(ListUpdateError) {
-        try tableView.perform(change.update, animation: animated ? .automatic : .none)
+        try tableView.perform(
+            change.update, animation: animated ? .automatic : .none, planned: change.planned)
     }
 
     func reloadItems(at indexPaths: [IndexPath], animated: Bool) throws(ListUpdateError) {

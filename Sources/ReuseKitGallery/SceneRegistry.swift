@@ -10,6 +10,7 @@ public enum SceneRegistry {
         [
             TableScene.self, PagerScene.self, HeightsScene.self, WaterfallScene.self, FeedScene.self,
             ContactsScene.self, ChatScene.self, StoreScene.self, PhotosScene.self, FilesScene.self,
+            SearchScene.self,
         ]
     }
 

@@ -87,4 +87,20 @@ struct ContactsSceneSearchStormTests {
                 $0.range(of: "che", options: [.caseInsensitive, .diacriticInsensitive]) != nil
             })
     }
+
+    @Test("Keys that arrive in one read filter once, for the last text; keys a frame apart, once each")
+    func keysInOneReadFilterOnce() throws {
+        let run = try SceneHarness { ContactsScene(clock: $0) }
+        try deliver(Array("/".utf8), to: run)
+        let before = run.scene.search.statistics.filters
+        try deliver(Array("chen".utf8), to: run)
+        #expect(run.scene.search.statistics.filters == before + 1)
+        #expect(run.scene.query == "chen")
+        #expect(
+            run.scene.sections.flatMap(\.contacts)
+                == ContactsScene.filtered(run.scene.book, by: "chen").flatMap(\.contacts))
+        for letter in "\u{7f}\u{7f}" { try deliver(Array(String(letter).utf8), to: run) }
+        #expect(run.scene.search.statistics.filters == before + 3)
+        #expect(run.scene.query == "ch")
+    }
 }

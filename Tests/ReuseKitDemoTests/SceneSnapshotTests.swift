@@ -13,6 +13,7 @@ struct SceneSnapshotTests {
     /// Every scene has snapshots; `everySceneIsCovered` keeps this list in step with the registry.
     nonisolated static let scenes = [
         "table", "pager", "heights", "waterfall", "feed", "contacts", "chat", "store", "photos", "files",
+        "search",
     ]
 
     func screenText(_ host: GalleryApp) throws -> String {

@@ -49,7 +49,7 @@ extension ListController {
 }
 
 extension ListController: ListControllerCore {
-    var takesPlannedUpdates: Bool { false }
+    var takesPlannedUpdates: Bool { true }
 
     var focusedItemPath: IndexPath? { tableView.focusedIndexPath }
 
@@ -62,7 +62,8 @@ extension ListController: ListControllerCore {
     var visibleItemPaths: [IndexPath] { tableView.indexPathsForVisibleRows ?? [] }
 
     func performUpdate(_ change: SnapshotChange<ItemID>, animated: Bool) throws(ListUpdateError) {
-        try tableView.perform(change.update, animation: animated ? .automatic : .none)
+        try tableView.perform(
+            change.update, animation: animated ? .automatic : .none, planned: change.planned)
     }
 
     func reloadItems(at indexPaths: [IndexPath], animated: Bool) throws(ListUpdateError) {

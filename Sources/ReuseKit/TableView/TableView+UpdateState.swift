@@ -18,6 +18,8 @@ extension TableView {
         /// The row whose cell ``TableView/reconfigureRows(at:)`` hands back from dequeuing, by
         /// data source index path.
         var reconfiguringCell: (indexPath: IndexPath, cell: TableViewCell)?
+        /// The updates planned here, on the main actor, rather than given planned.
+        var plansMade = 0
     }
 }
 

@@ -151,16 +151,19 @@ extension TableView {
 
     /// Checks an update against the data source and applies it, or throws having changed
     /// nothing. Inside ``performBatchUpdates(_:completion:)`` it only records the update.
-    func perform(_ update: ListUpdate, animation rowAnimation: RowAnimation = .automatic)
-        throws(ListUpdateError)
-    {
+    /// `planned` is the update's plan made beforehand (off the main actor) for the counts it
+    /// names; it is used when they are the table's and the data source's, else planned again.
+    func perform(
+        _ update: ListUpdate, animation rowAnimation: RowAnimation = .automatic, planned: PlannedUpdate? = nil
+    ) throws(ListUpdateError) {
         var animations = UpdateAnimations()
         animations.record(update, rowAnimation)
-        try perform(update, animations: animations)
+        try perform(update, animations: animations, planned: planned)
     }
 
     private func perform(
-        _ update: ListUpdate, animations: UpdateAnimations, remeasuringShownRows: Bool = false
+        _ update: ListUpdate, animations: UpdateAnimations, remeasuringShownRows: Bool = false,
+        planned: PlannedUpdate? = nil
     ) throws(ListUpdateError) {
         if updateState.pendingBatch != nil {
             updateState.pendingBatch?.merge(update)
@@ -186,11 +189,14 @@ extension TableView {
                 storage.newRowCounts.append(dataSource.tableView(self, numberOfRowsInSection: section))
             }
         }
+        let animations = View.areAnimationsEnabled ? animations : nil
+        if let planned, planned.oldCounts == storage.oldRowCounts, planned.newCounts == storage.newRowCounts {
+            return apply(planned.plan, animations: animations, remeasuringShownRows: remeasuringShownRows)
+        }
+        updateState.plansMade += 1
         try storage.plan.rebuild(
             update, oldRowCounts: storage.oldRowCounts, newRowCounts: storage.newRowCounts)
-        apply(
-            storage.plan, animations: View.areAnimationsEnabled ? animations : nil,
-            remeasuringShownRows: remeasuringShownRows)
+        apply(storage.plan, animations: animations, remeasuringShownRows: remeasuringShownRows)
     }
 
     /// What ``apply(_:animations:anchored:remeasuringShownRows:)`` gathers while it runs, kept

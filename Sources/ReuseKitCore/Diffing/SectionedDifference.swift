@@ -23,6 +23,8 @@ extension SnapshotSection: Sendable where SectionID: Sendable, ItemID: Sendable 
 /// of those numbers. A caller that is itself generic (a list controller over any identifier
 /// type) hashes through its type's witness table, which costs several times a specialized hash,
 /// so this keeps that cost to one dictionary insertion per old item and one lookup per new one.
+/// A snapshot and the same one filtered (a search narrowing, or Backspace widening it back)
+/// skip the numbering: ``FilteredDifference`` walks them side by side.
 public enum SectionedDifference {
     /// The update from `old` to `new`, in UIKit's index conventions.
     ///
@@ -32,6 +34,10 @@ public enum SectionedDifference {
         from old: [SnapshotSection<SectionID, ItemID>], to new: [SnapshotSection<SectionID, ItemID>]
     ) throws(DifferenceError) -> ListUpdate {
         let sections = try Heckel.difference(from: old.map(\.id), to: new.map(\.id))
+        // A filter narrowing or widening: one walk, no numbering.
+        if let filtered = FilteredDifference.update(from: old, to: new, sections: sections) {
+            return filtered
+        }
         var oldSectionOf: [SectionID: Int] = [:]
         for index in old.indices { oldSectionOf[old[index].id] = index }
         let oldSectionOfNew = new.map { oldSectionOf[$0.id] }

@@ -69,6 +69,26 @@ struct BackgroundApplyTests {
         #expect(fixture.table.checkInvariants() == nil)
     }
 
+    @Test("the table's batch from a background apply is planned off the main actor, a synchronous one on it")
+    func tablePlansOffMainActor() async throws {
+        let fixture = ListControllerFixture(items: 0..<1000)
+        let controller = fixture.controller
+        fixture.frame()
+        let planned = fixture.table.updateState.plansMade
+        // Backspace to every item, as a search does: only inserts.
+        try await controller.apply(Self.snapshot((0..<1000).filter { $0 % 3 == 0 }))
+        try await controller.apply(Self.snapshot(0..<1000))
+        #expect(
+            fixture.table.updateState.plansMade == planned, "planned with the difference, off the main actor")
+        #expect(Self.counts(fixture.table) == [1000])
+        // The synchronous form, from a synchronous closure.
+        let applyNow = { () throws in try controller.apply(Self.snapshot(0..<500)) }
+        try applyNow()
+        #expect(fixture.table.updateState.plansMade == planned + 1)
+        fixture.settle()
+        #expect(fixture.table.checkInvariants() == nil)
+    }
+
     @Test("the async form returns once the snapshot is shown")
     func asyncForm() async throws {
         let fixture = ListControllerFixture(items: 0..<100)

@@ -47,12 +47,18 @@ struct CrossHostTests {
         ]
         // In the contacts scene, a search typed, edited and left, so the keys after it act on
         // the filtered list.
+        // In the search scene, a query typed, narrowed, widened back and left.
         let search: [TourStep] =
-            name == "contacts"
-            ? [
-                .keys("/chén"), .settle, .key(.left), .key(.backspace), .keys("e"), .key(.end), .settle,
-                .key(.enter), .settle,
-            ] : []
+            switch name {
+            case "contacts":
+                [
+                    .keys("/chén"), .settle, .key(.left), .key(.backspace), .keys("e"), .key(.end), .settle,
+                    .key(.enter), .settle,
+                ]
+            case "search":
+                [.keys("/nig"), .settle, .keys("ht"), .settle, .key(.backspace), .settle, .key(.enter)]
+            default: []
+            }
         let steps =
             TourStep.common(size: Self.size, lineHeight: line) + type.tourSteps + search + keys + focus
         for (number, step) in steps.enumerated() {

@@ -14,6 +14,7 @@ struct GoldenImageTests {
     /// The gallery's scenes by name (test arguments are made off the main actor).
     nonisolated static let sceneNames = [
         "table", "pager", "heights", "waterfall", "feed", "contacts", "chat", "store", "photos", "files",
+        "search",
     ]
 
     @Test("Every scene of the gallery has goldens")

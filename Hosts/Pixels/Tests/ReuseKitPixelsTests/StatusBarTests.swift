@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Hosting) import ReuseKit
+import ReuseKitGallery
 import Testing
 
 @testable import PixelGallery
@@ -80,5 +81,41 @@ struct StatusBarTests {
         }
         let difference = PixelDamageChecker.firstDifference(window.surface, reference)
         #expect(difference == nil, "differs at \(String(describing: difference))")
+    }
+
+    @Test(
+        "Scrolling the table 20 pt a frame, as --measure --step 20, draws little beyond the strip that came in"
+    )
+    func scrollStepDrawsTheStrip() throws {
+        let clock = ManualFrameClock()
+        let window = PixelWindow(
+            rootView: View(frame: .zero), size: CGSize(width: 390, height: 844), renderer: PixelRenderer(),
+            clock: clock)
+        let app = GalleryApp(window: window, initialIndex: try #require(SceneRegistry.index(of: "table")))
+        var measurement = FlingMeasurement(frameCount: 1)
+        measurement.stepDistance = 20
+        _ = measurement.run(app: app, clock: clock)
+        var outside: CGFloat = 0
+        var statusChanges = 0
+        window.didPresentFrame = { damage in
+            let content = app.contentFrame
+            for rect in damage.rects {
+                let inside = rect.intersection(content)
+                outside += rect.width * rect.height - (inside.isNull ? 0 : inside.width * inside.height)
+            }
+        }
+        let statusBar = try #require((window.rootView as? ChromeView)?.statusBar)
+        var status = statusBar.text
+        for _ in 0..<40 {
+            _ = measurement.run(app: app, clock: clock)
+            if statusBar.text != status { statusChanges += 1 }
+            status = statusBar.text
+        }
+        #expect(statusChanges > 10)
+        // Only the row range's word of the status line: a third of the bar at most when it
+        // changes, an eighth of the bar's pixels a frame on average (the whole bar was half).
+        let bar = statusBar.frame
+        #expect(outside < CGFloat(statusChanges) * bar.width * bar.height / 3)
+        #expect(outside / 40 < bar.width * bar.height / 8)
     }
 }

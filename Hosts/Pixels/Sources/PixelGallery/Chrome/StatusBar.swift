@@ -11,6 +11,8 @@ import ReuseKitGallery
 final class StatusBar: View {
     /// The text shown.
     private(set) var text = ""
+    /// The text's pieces, and the text system that measured them.
+    private var line: (pieces: StatusLine, textSystem: ObjectIdentifier)?
 
     override init(frame: CGRect = .zero) {
         super.init(frame: frame)
@@ -31,9 +33,10 @@ final class StatusBar: View {
     func show(_ newText: String) {
         guard newText != text else { return }
         let textSystem = traitCollection.textSystem
-        let old = StatusLine(text, textSystem: textSystem)
-        let new = StatusLine(newText, textSystem: textSystem)
+        let old = pieces(measuredBy: textSystem)
         text = newText
+        line = nil
+        let new = pieces(measuredBy: textSystem)
         guard old.width <= lineWidth, new.width <= lineWidth, let span = new.changedSpan(from: old) else {
             setNeedsDisplay()
             return
@@ -49,7 +52,7 @@ final class StatusBar: View {
         let textSystem = traitCollection.textSystem
         let origin = CGPoint(x: Self.inset, y: (bounds.height - textSystem.lineHeight) / 2)
         let style = TextStyle(color: .secondaryText)
-        let line = StatusLine(text, textSystem: textSystem)
+        let line = pieces(measuredBy: textSystem)
         guard line.width <= lineWidth else {
             context.drawText(text, at: origin, width: lineWidth, style: style)
             return
@@ -62,5 +65,13 @@ final class StatusBar: View {
                 String(piece), at: CGPoint(x: origin.x + offset, y: origin.y), width: end - offset,
                 style: style)
         }
+    }
+
+    /// The text's pieces as `textSystem` measures them, kept until the text changes.
+    private func pieces(measuredBy textSystem: TextSystem) -> StatusLine {
+        if let line, line.textSystem == ObjectIdentifier(textSystem) { return line.pieces }
+        let pieces = StatusLine(text, textSystem: textSystem)
+        line = (pieces, ObjectIdentifier(textSystem))
+        return pieces
     }
 }

@@ -21,13 +21,16 @@ struct StatusLine: Equatable {
     @MainActor
     init(_ text: String, textSystem: TextSystem) {
         var pieces: [Substring] = []
-        var start = text.startIndex
-        var index = text.startIndex
+        let scalars = text.unicodeScalars
+        var start = scalars.startIndex
+        var index = scalars.startIndex
         var hasLetter = false
-        while index < text.endIndex {
-            let next = text.index(after: index)
-            hasLetter = hasLetter || text[index].isLetter
-            if hasLetter, text[index] == " ", next < text.endIndex, text[next].isLetter {
+        while index < scalars.endIndex {
+            let next = scalars.index(after: index)
+            hasLetter = hasLetter || scalars[index].properties.isAlphabetic
+            if hasLetter, scalars[index] == " ", next < scalars.endIndex,
+                scalars[next].properties.isAlphabetic
+            {
                 pieces.append(text[start..<next])
                 start = next
                 hasLetter = false

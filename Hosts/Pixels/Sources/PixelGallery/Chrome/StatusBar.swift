@@ -1,6 +1,7 @@
 import Foundation
 import ReuseKit
 import ReuseKitGallery
+import ReuseKitPixels
 
 /// The pixel gallery's status line: the scene's state, then its own keys.
 ///
@@ -61,9 +62,13 @@ final class StatusBar: View {
         for (index, piece) in line.pieces.enumerated() {
             let offset = line.offsets[index]
             let end = index + 1 < line.offsets.count ? line.offsets[index + 1] : line.width
-            context.drawText(
-                String(piece), at: CGPoint(x: origin.x + offset, y: origin.y), width: end - offset,
-                style: style)
+            let at = CGPoint(x: origin.x + offset, y: origin.y)
+            if line.isNumeral[index], let canvas = context as? PixelCanvas,
+                canvas.drawNumeral(piece, at: at, style: style)
+            {
+                continue
+            }
+            context.drawText(String(piece), at: at, width: end - offset, style: style)
         }
     }
 

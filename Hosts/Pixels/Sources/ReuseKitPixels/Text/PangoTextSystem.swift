@@ -18,7 +18,7 @@ public final class PangoTextSystem: TextSystem {
     public let ascent: CGFloat
 
     let context: OpaquePointer
-    private let regular: OpaquePointer
+    let regular: OpaquePointer
     private let bold: OpaquePointer
     private var layouts: [LayoutKey: OpaquePointer] = [:]
     private var widths: [String: CGFloat] = [:]
@@ -30,6 +30,8 @@ public final class PangoTextSystem: TextSystem {
     private(set) var layoutsMade = 0
     /// Characters those layouts laid out: what shaping cost, as it grows with the text.
     private(set) var charactersLaidOut = 0
+    /// The glyphs numbers are drawn from, shaped on first use (see `numeralGlyphs`).
+    var numerals: NumeralGlyphs??
 
     /// The most layouts kept; a frame of the gallery draws a few hundred.
     static let layoutCacheLimit = 2048
@@ -81,6 +83,7 @@ public final class PangoTextSystem: TextSystem {
 
     isolated deinit {
         for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        if let numerals = numerals ?? nil { g_object_unref(UnsafeMutableRawPointer(numerals.layout)) }
         pango_font_description_free(regular)
         pango_font_description_free(bold)
         g_object_unref(UnsafeMutableRawPointer(context))

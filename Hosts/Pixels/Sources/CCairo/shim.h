@@ -191,11 +191,53 @@ typedef struct _PangoRectangle {
     int height;
 } PangoRectangle;
 
+typedef struct _GSList {
+    void *data;
+    struct _GSList *next;
+} GSList;
+
+typedef struct _PangoFont PangoFont;
+
+typedef struct _PangoGlyphGeometry {
+    int width;
+    int x_offset;
+    int y_offset;
+} PangoGlyphGeometry;
+
+typedef struct _PangoGlyphInfo {
+    unsigned int glyph;
+    PangoGlyphGeometry geometry;
+    unsigned int attr;  // PangoGlyphVisAttr: is_cluster_start : 1, is_color : 1
+} PangoGlyphInfo;
+
+typedef struct _PangoGlyphString {
+    int num_glyphs;
+    PangoGlyphInfo *glyphs;
+    int *log_clusters;  // each glyph's cluster, as a byte index into its item's text
+    int space;
+} PangoGlyphString;
+
+// The leading fields of PangoItem (then PangoAnalysis) and of PangoGlyphItem, read only through
+// the pointers a layout line's runs give.
+typedef struct _PangoItem {
+    int offset;
+    int length;
+    int num_chars;
+    void *shape_engine;
+    void *lang_engine;
+    PangoFont *font;
+} PangoItem;
+
+typedef struct _PangoGlyphItem {
+    PangoItem *item;
+    PangoGlyphString *glyphs;
+} PangoGlyphItem;
+
 typedef struct _PangoLayoutLine {
     PangoLayout *layout;
     int start_index;  // the line's start as a byte index into the layout's text
     int length;       // its length in bytes
-    void *runs;
+    GSList *runs;     // of PangoGlyphItem
     unsigned int is_paragraph_start : 1;
     unsigned int resolved_dir : 3;
 } PangoLayoutLine;
@@ -252,5 +294,9 @@ PangoLayoutLine *pango_layout_get_line_readonly(PangoLayout *layout, int line);
 void pango_layout_line_index_to_x(PangoLayoutLine *line, int index, int trailing, int *x_pos);
 void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink_rect, PangoRectangle *logical_rect);
 void pango_cairo_show_layout_line(cairo_t *cr, PangoLayoutLine *line);
+PangoGlyphString *pango_glyph_string_new(void);
+void pango_glyph_string_set_size(PangoGlyphString *string, int new_len);
+void pango_glyph_string_free(PangoGlyphString *string);
+void pango_cairo_show_glyph_string(cairo_t *cr, PangoFont *font, PangoGlyphString *glyphs);
 
 #endif

@@ -31,7 +31,7 @@ final class ChromeView: GalleryChrome {
     }
 
     override func statusDidChange() {
-        statusBar.setNeedsDisplay()
+        statusBar.show(status.keys.isEmpty ? status.status : status.status + "   " + status.keys)
     }
 
     override func layoutSubviews() {

@@ -70,8 +70,7 @@ public final class PixelCanvas: DrawingContext {
         // has no weight), so bold text fits where it was wrapped, and both passes hit Cairo's
         // glyph cache (stroking outlines instead cost ten times the whole frame).
         let line = textSystem.drawingLine(for: text, width: width)
-        var color = style.color ?? foreground
-        if style.isDim { color.alpha = UInt8(Int(color.alpha) * 3 / 5) }
+        let color = textColor(style)
         withCairoClip(clip) {
             setSource(color)
             if let line {
@@ -90,6 +89,13 @@ public final class PixelCanvas: DrawingContext {
                 cairo_fill(cairo)
             }
         }
+    }
+
+    /// The colour text in `style` is drawn in: its own or the canvas's, dimmed when it says so.
+    func textColor(_ style: TextStyle) -> Color {
+        var color = style.color ?? foreground
+        if style.isDim { color.alpha = UInt8(Int(color.alpha) * 3 / 5) }
+        return color
     }
 
     /// Draws a hairline one device pixel thick, just above `y` (a cell's bottom edge), so that

@@ -18,7 +18,7 @@ public final class PangoTextSystem: TextSystem {
     public let ascent: CGFloat
 
     let context: OpaquePointer
-    private let regular: OpaquePointer
+    let regular: OpaquePointer
     private let bold: OpaquePointer
     private var layouts: [LayoutKey: OpaquePointer] = [:]
     private var widths: [String: CGFloat] = [:]
@@ -28,6 +28,10 @@ public final class PangoTextSystem: TextSystem {
     private var wrappedLines: [LayoutKey: WrappedLine] = [:]
     /// Pango layouts made so far (each one shaped its text once).
     private(set) var layoutsMade = 0
+    /// Characters those layouts laid out: what shaping cost, as it grows with the text.
+    private(set) var charactersLaidOut = 0
+    /// The glyphs numbers are drawn from, shaped on first use (see `numeralGlyphs`).
+    var numerals: NumeralGlyphs??
 
     /// The most layouts kept; a frame of the gallery draws a few hundred.
     static let layoutCacheLimit = 2048
@@ -79,6 +83,7 @@ public final class PangoTextSystem: TextSystem {
 
     isolated deinit {
         for layout in layouts.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        if let numerals = numerals ?? nil { g_object_unref(UnsafeMutableRawPointer(numerals.layout)) }
         pango_font_description_free(regular)
         pango_font_description_free(bold)
         g_object_unref(UnsafeMutableRawPointer(context))
@@ -182,6 +187,7 @@ public final class PangoTextSystem: TextSystem {
         }
         layouts[key] = layout
         layoutsMade += 1
+        charactersLaidOut += text.count
         return layout
     }
 
@@ -221,14 +227,32 @@ extension PangoTextSystem {
     }
 
     /// The line `drawText` shows for `text` at `width`: the line of a wrapped layout that
-    /// `lines(of:width:numberOfLines:lineBreakMode:)` gave as `text`, when that layout is still
-    /// cached, else the first line of `text`'s drawing layout.
+    /// `lines(of:width:numberOfLines:lineBreakMode:)` gave as `text`, or the line `width(of:)`
+    /// measured when it fits `width`, when that layout is still cached; else the first line of
+    /// `text`'s drawing layout.
     func drawingLine(for text: String, width: CGFloat) -> UnsafeMutablePointer<PangoLayoutLine>? {
         let key = Self.key(for: text, width: width, isBold: false, ellipsize: true)
         if let wrapped = wrappedLines[key], let layout = layouts[wrapped.layout] {
             return pango_layout_get_line_readonly(layout, wrapped.index)
         }
+        if layouts[key] == nil, let measured = measuredLine(of: text, fitting: key.width) {
+            return measured
+        }
         return pango_layout_get_line_readonly(drawingLayout(for: text, width: width, isBold: false), 0)
+    }
+
+    /// The line of `text`'s cached one-line measuring layout when it fits `units` (Pango units)
+    /// and `text` is one paragraph: the glyphs its drawing layout would show (nothing to cut
+    /// with an ellipsis), shaped once for measuring and drawing alike.
+    private func measuredLine(of text: String, fitting units: Int32) -> UnsafeMutablePointer<PangoLayoutLine>?
+    {
+        guard let layout = layouts[Self.key(for: text, width: nil, isBold: false)],
+            !text.contains(where: \.isNewline)
+        else { return nil }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        guard logical.width <= units else { return nil }
+        return pango_layout_get_line_readonly(layout, 0)
     }
 
     /// Remembers that `line`, line `index` of the wrapped layout at `source`, shows `shown`,

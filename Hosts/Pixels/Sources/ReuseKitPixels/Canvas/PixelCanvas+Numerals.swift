@@ -1,0 +1,40 @@
+import CCairo
+import Foundation
+import ReuseKit
+
+extension PixelCanvas {
+    /// Draws `number` (digits, `,`, `.`, `–` and spaces) from `origin` (the top of the line) as a
+    /// line of text draws it after a Latin word, from glyphs shaped once, so that a count
+    /// that changes every frame (a row range in a status line) costs no text layout. Returns
+    /// `false`, drawing nothing, for another character or a style with a background, bold or
+    /// an underline (``PangoTextSystem/numeralWidth(of:)`` is `nil` then too, for the first).
+    @discardableResult
+    public func drawNumeral(_ number: Substring, at origin: CGPoint, style: TextStyle) -> Bool {
+        guard style.background == nil, !style.isBold, !style.isUnderlined,
+            let numerals = textSystem.numeralGlyphs(),
+            let width = textSystem.numeralWidth(of: number)
+        else { return false }
+        let left = self.origin.x + origin.x
+        let top = snap(self.origin.y + origin.y)
+        guard CGRect(x: left, y: top, width: width, height: textSystem.lineHeight).intersects(clip) else {
+            return true
+        }
+        guard let glyphs = pango_glyph_string_new() else { return false }
+        defer { pango_glyph_string_free(glyphs) }
+        let scalars = Array(number.unicodeScalars)
+        pango_glyph_string_set_size(glyphs, Int32(scalars.count))
+        var offset: Int32 = 0
+        for (index, scalar) in scalars.enumerated() {
+            guard let glyph = numerals.glyphs[scalar] else { return false }
+            glyphs.pointee.glyphs[index] = glyph
+            glyphs.pointee.log_clusters[index] = offset
+            offset += Int32(String(scalar).utf8.count)
+        }
+        withCairoClip(clip) {
+            setSource(textColor(style))
+            cairo_move_to(cairo, snap(left), top + textSystem.ascent)
+            pango_cairo_show_glyph_string(cairo, numerals.font, glyphs)
+        }
+        return true
+    }
+}

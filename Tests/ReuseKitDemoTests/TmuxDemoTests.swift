@@ -200,6 +200,7 @@ struct TmuxDemoTests {
                 [(#/scrolling sideways · #0–/#, "d turns the grid sideways, the first photo still in view")]
             ),
             (["Tab"], [(#/generated \(1,001,011 nodes\)/#, "Tab shows the files scene")]),
+            (["Tab"], [(#/to search 1,000,000 tracks/#, "Tab shows the search scene")]),
             (["Tab"], [(#/seed 000 · 1,000,000 rows/#, "Tab comes back to the table")]),
         ]
         for step in steps {

@@ -19,7 +19,7 @@ final class GalleryChromeView: GalleryChrome {
     /// The tab under `point`, on the first line.
     override func tab(at point: CGPoint) -> Int? {
         guard point.y < tabBar.frame.maxY else { return nil }
-        return tabBar.tabRanges().firstIndex { $0.contains(point.x) }
+        return tabBar.tabStrip().tab(at: point.x)
     }
 
     override func statusDidChange() {

@@ -22,38 +22,24 @@ final class GalleryTabBar: View {
     var active: Int { chrome?.activeTab ?? 0 }
     private var chrome: GalleryChrome? { superview as? GalleryChrome }
 
-    /// Where each tab lies along the bar, in points. When the tabs are wider than the bar, the
-    /// first ones slide out under the brand, as few as keep the active tab wholly in view; a
-    /// tab out of view has an empty range.
-    func tabRanges() -> [Range<CGFloat>] {
+    /// Where each tab lies along the bar, in points (a tab slid out of view under the brand has
+    /// an empty range).
+    func tabStrip() -> TabStrip {
         let text = traitCollection.textSystem
         let space = text.width(of: " ")
-        let start = text.width(of: Self.brand) + space
-        var x = start
-        let ranges = names.map { name in
-            let width = text.width(of: " \(name) ")
-            defer { x += width + space }
-            return x..<(x + width)
-        }
-        guard active < ranges.count else { return ranges }
-        var first = 0
-        while first < active, ranges[active].upperBound - (ranges[first].lowerBound - start) > bounds.width {
-            first += 1
-        }
-        let shift = ranges[first].lowerBound - start
-        return ranges.indices.map { index in
-            index < first
-                ? start..<start : (ranges[index].lowerBound - shift)..<(ranges[index].upperBound - shift)
-        }
+        return TabStrip(
+            widths: names.map { text.width(of: " \($0) ") }, start: text.width(of: Self.brand) + space,
+            gap: space, width: bounds.width, active: active)
     }
 
     override func draw(in context: DrawingContext) {
         let text = traitCollection.textSystem
         let line = bounds.height
         context.drawText(Self.brand, at: .zero, width: bounds.width, style: GalleryChromeStyle.brand)
-        let ranges = tabRanges()
+        let strip = tabStrip()
+        let ranges = strip.ranges
         // Tabs slid out of view to the left are marked where they went.
-        if ranges.first?.isEmpty == true {
+        if strip.hidesLeadingTabs {
             let brand = text.width(of: Self.brand)
             context.drawText(
                 Self.moreMark, at: CGPoint(x: brand, y: 0), width: text.width(of: " "),

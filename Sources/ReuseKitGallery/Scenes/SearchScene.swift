@@ -56,8 +56,8 @@ public final class SearchScene: GalleryScene, TextFieldDelegate {
         collectionView.clock = clock
         collectionView.register(TrackCell.self, forCellWithReuseIdentifier: TrackCell.identifier)
         collectionView.register(
-            VolumeHeader.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
-            withReuseIdentifier: VolumeHeader.identifier)
+            SectionTitleHeader.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
+            withReuseIdentifier: SectionTitleHeader.identifier)
         controller = CollectionListController(collectionView: collectionView) { view, indexPath, track in
             let cell = view.dequeueReusableCell(withReuseIdentifier: TrackCell.identifier, for: indexPath)
             (cell as? TrackCell)?.titleLabel.text = library.name(of: track)
@@ -72,10 +72,10 @@ public final class SearchScene: GalleryScene, TextFieldDelegate {
         }
         controller.supplementaryViewProvider = { [unowned self] view, kind, indexPath in
             let header = view.dequeueReusableSupplementaryView(
-                ofKind: kind, withReuseIdentifier: VolumeHeader.identifier, for: indexPath)
+                ofKind: kind, withReuseIdentifier: SectionTitleHeader.identifier, for: indexPath)
             let sections = controller.snapshot.sections
             let volume = sections.indices.contains(indexPath.section) ? sections[indexPath.section].id : 0
-            (header as? VolumeHeader)?.titleLabel.text = "Volume \(volume + 1)"
+            (header as? SectionTitleHeader)?.titleLabel.text = "Volume \(volume + 1)"
             return header
         }
         try? controller.apply(Self.snapshot(of: everything), animatingDifferences: false)
@@ -194,27 +194,5 @@ final class TrackCell: CollectionViewCell {
         titleLabel.frame = CGRect(
             x: inset, y: 0, width: max(0, contentView.bounds.width - 2 * inset),
             height: contentView.bounds.height)
-    }
-}
-
-/// A volume's header: its number, bold.
-final class VolumeHeader: CollectionReusableView {
-    static let identifier = "volume"
-    let titleLabel = Label()
-
-    required init(frame: CGRect) {
-        super.init(frame: frame)
-        titleLabel.textStyle = TextStyle(color: .white, isBold: true)
-        addSubview(titleLabel)
-    }
-
-    override func layoutSubviews() {
-        let inset = traitCollection.spaces(1)
-        titleLabel.frame = CGRect(
-            x: inset, y: 0, width: max(0, bounds.width - 2 * inset), height: bounds.height)
-    }
-
-    override func draw(in context: DrawingContext) {
-        context.fill(bounds, with: Color(red: 28, green: 28, blue: 36))
     }
 }

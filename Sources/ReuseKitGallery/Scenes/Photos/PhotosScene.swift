@@ -41,8 +41,8 @@ public final class PhotosScene: GalleryScene, CollectionViewDataSource, Collecti
         collectionView.clock = clock
         collectionView.register(StoreItemCell.self, forCellWithReuseIdentifier: StoreItemCell.identifier)
         collectionView.register(
-            StoreShelfHeader.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
-            withReuseIdentifier: StoreShelfHeader.identifier)
+            SectionTitleHeader.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
+            withReuseIdentifier: SectionTitleHeader.identifier)
         collectionView.dataSource = self
         collectionView.delegate = self
     }
@@ -159,11 +159,11 @@ public final class PhotosScene: GalleryScene, CollectionViewDataSource, Collecti
         at indexPath: IndexPath
     ) -> CollectionReusableView {
         let header = collectionView.dequeueReusableSupplementaryView(
-            ofKind: kind, withReuseIdentifier: StoreShelfHeader.identifier, for: indexPath)
+            ofKind: kind, withReuseIdentifier: SectionTitleHeader.identifier, for: indexPath)
         let count = Self.count(inMonth: indexPath.section).groupedDigits
         // Beside a month (scrolling sideways) the title wraps in its column.
-        (header as? StoreShelfHeader)?.titleLabel.numberOfLines = 0
-        (header as? StoreShelfHeader)?.titleLabel.text = "\(Self.monthTitle(indexPath.section)) · \(count)"
+        (header as? SectionTitleHeader)?.titleLabel.numberOfLines = 0
+        (header as? SectionTitleHeader)?.titleLabel.text = "\(Self.monthTitle(indexPath.section)) · \(count)"
         return header
     }
 

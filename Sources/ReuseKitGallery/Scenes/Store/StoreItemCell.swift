@@ -86,26 +86,3 @@ final class StoreUpdateCell: CollectionViewCell {
             bounds, with: isSelected ? selectionColor : isFocused ? focusColor : StoreItemCell.cardColor)
     }
 }
-
-/// A shelf's title over the grid; pinned, it stays at the top while its shelf is on screen.
-@MainActor
-final class StoreShelfHeader: CollectionReusableView {
-    static let identifier = "shelf"
-    let titleLabel = Label()
-
-    required init(frame: CGRect) {
-        super.init(frame: frame)
-        titleLabel.textStyle = TextStyle(color: .white, isBold: true)
-        addSubview(titleLabel)
-    }
-
-    override func layoutSubviews() {
-        let inset = traitCollection.spaces(1)
-        titleLabel.frame = CGRect(
-            x: inset, y: 0, width: max(0, bounds.width - 2 * inset), height: bounds.height)
-    }
-
-    override func draw(in context: DrawingContext) {
-        context.fill(bounds, with: Color(red: 28, green: 28, blue: 36))
-    }
-}

@@ -103,8 +103,8 @@ public final class StoreScene: GalleryScene, CollectionViewDataSource, Collectio
         collectionView.register(StoreItemCell.self, forCellWithReuseIdentifier: StoreItemCell.identifier)
         collectionView.register(StoreUpdateCell.self, forCellWithReuseIdentifier: StoreUpdateCell.identifier)
         collectionView.register(
-            StoreShelfHeader.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
-            withReuseIdentifier: StoreShelfHeader.identifier)
+            SectionTitleHeader.self, forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
+            withReuseIdentifier: SectionTitleHeader.identifier)
         collectionView.dataSource = self
         collectionView.delegate = self
         collectionView.prefetchDataSource = self
@@ -198,10 +198,10 @@ public final class StoreScene: GalleryScene, CollectionViewDataSource, Collectio
         at indexPath: IndexPath
     ) -> CollectionReusableView {
         let header = collectionView.dequeueReusableSupplementaryView(
-            ofKind: kind, withReuseIdentifier: StoreShelfHeader.identifier, for: indexPath)
+            ofKind: kind, withReuseIdentifier: SectionTitleHeader.identifier, for: indexPath)
         let shelf = Shelf(rawValue: indexPath.section) ?? .allApps
         let count = self.collectionView(collectionView, numberOfItemsInSection: indexPath.section)
-        (header as? StoreShelfHeader)?.titleLabel.text = "\(shelf.title) · \(count.groupedDigits)"
+        (header as? SectionTitleHeader)?.titleLabel.text = "\(shelf.title) · \(count.groupedDigits)"
         return header
     }
 

@@ -24,7 +24,7 @@ extension SnapshotSection: Sendable where SectionID: Sendable, ItemID: Sendable 
 /// type) hashes through its type's witness table, which costs several times a specialized hash,
 /// so this keeps that cost to one dictionary insertion per old item and one lookup per new one.
 /// A snapshot and the same one filtered (a search narrowing, or Backspace widening it back)
-/// skip the numbering: ``FilteredDifference`` walks them side by side.
+/// skip the numbering: one walk down both side by side (`FilteredDifference`).
 public enum SectionedDifference {
     /// The update from `old` to `new`, in UIKit's index conventions.
     ///

@@ -99,22 +99,34 @@ extension CollectionView: FocusableList {
         return items
     }
 
-    /// The bounds less the content insets and, scrolling down, less the item's section header
-    /// and footer where they pin: they cover what passes under them. Pinned ones stand at the
-    /// offset drawn (on the host's grid), which may be half a point from the offset itself.
+    /// The bounds less the content insets and less the item's section header and footer where
+    /// they pin: they cover what passes under them (at the top and bottom scrolling down, at
+    /// the left and right scrolling sideways). Pinned ones stand at the offset drawn (on the
+    /// host's grid), which may be half a point from the offset itself.
     func focusVisibleRect(for indexPath: IndexPath) -> CGRect {
         let insets = adjustedContentInset
         var top = contentOffset.y + insets.top
         var bottom = contentOffset.y + bounds.height - insets.bottom
-        if let grid = collectionViewLayout as? GridElementLayout, !grid.axis.isHorizontal {
+        // Across a view that scrolls down, the whole width counts, as it always shows.
+        let sideways = scrollAxis.isHorizontal
+        var left = contentOffset.x + (sideways ? insets.left : 0)
+        var right = contentOffset.x + bounds.width - (sideways ? insets.right : 0)
+        if let grid = collectionViewLayout as? GridElementLayout {
             let pinned = grid.pinnedLengths(ofSection: indexPath.section)
-            let drawn = drawingOrigin.y
-            if pinned.header > 0 { top = max(top, drawn + insets.top + pinned.header) }
-            if pinned.footer > 0 {
-                bottom = min(bottom, drawn + bounds.height - insets.bottom - pinned.footer)
+            let drawn = drawingOrigin
+            if grid.axis.isHorizontal {
+                if pinned.header > 0 { left = max(left, drawn.x + insets.left + pinned.header) }
+                if pinned.footer > 0 {
+                    right = min(right, drawn.x + bounds.width - insets.right - pinned.footer)
+                }
+            } else {
+                if pinned.header > 0 { top = max(top, drawn.y + insets.top + pinned.header) }
+                if pinned.footer > 0 {
+                    bottom = min(bottom, drawn.y + bounds.height - insets.bottom - pinned.footer)
+                }
             }
         }
-        return CGRect(x: bounds.minX, y: top, width: bounds.width, height: max(0, bottom - top))
+        return CGRect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
     }
 
     var focusMovesByGeometry: Bool { true }

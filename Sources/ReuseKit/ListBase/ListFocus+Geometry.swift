@@ -24,26 +24,38 @@ extension ListFocus {
             .filter { isWhollyVisible($0, in: geometry) }.sorted()
     }
 
-    /// Scrolls up or down the least that shows an item wholly (its top, when it is taller than
-    /// what shows): out from under a pinned header or footer, an inset or an edge. Run again
-    /// while the item's frame settles (an estimate measured as it comes into view).
+    /// Scrolls the least that shows an item wholly (its leading edge, when it is longer than
+    /// what shows): out from under a pinned header or footer, an inset or an edge, up or down
+    /// and, in a view that scrolls sideways, left or right. Run again while the item's frame
+    /// settles (an estimate measured as it comes into view).
     @MainActor
     static func reveal(_ indexPath: IndexPath, in geometry: some ListFocusGeometry) {
         for _ in 0..<3 {
             guard let frame = geometry.focusFrame(of: indexPath) else { return }
             let visible = geometry.focusVisibleRect(for: indexPath)
-            var delta: CGFloat = 0
-            if frame.minY < visible.minY - slack || frame.height > visible.height {
-                delta = frame.minY - visible.minY
-            } else if frame.maxY > visible.maxY + slack {
-                delta = frame.maxY - visible.maxY
-            }
             let offset = geometry.contentOffset
-            let y = geometry.clampedOffsetY(offset.y + delta)
-            guard abs(y - offset.y) > slack else { return }
-            geometry.setContentOffset(CGPoint(x: offset.x, y: y), animated: false)
+            let y = geometry.clampedOffsetY(
+                offset.y + revealDelta(frame.minY, frame.maxY, within: visible.minY, visible.maxY))
+            var x = offset.x
+            if geometry.scrollsHorizontally {
+                x = geometry.clampedOffsetX(
+                    offset.x + revealDelta(frame.minX, frame.maxX, within: visible.minX, visible.maxX))
+            }
+            guard abs(y - offset.y) > slack || abs(x - offset.x) > slack else { return }
+            geometry.setContentOffset(CGPoint(x: x, y: y), animated: false)
             geometry.layoutIfNeeded()
         }
+    }
+
+    /// How far to scroll along one axis so that the span `minimum...maximum` shows within
+    /// `start...end`: its start at `start` when it is before it or longer than the room, its
+    /// end at `end` when it is after it, else nothing.
+    private static func revealDelta(
+        _ minimum: CGFloat, _ maximum: CGFloat, within start: CGFloat, _ end: CGFloat
+    ) -> CGFloat {
+        if minimum < start - slack || maximum - minimum > end - start { return minimum - start }
+        if maximum > end + slack { return maximum - end }
+        return 0
     }
 
     /// The focusable item nearest `start` that way: below (above) it, overlapping it sideways

@@ -159,4 +159,48 @@ struct ListFocusVisibilityTests {
             footer.frame.minY >= frame.maxY, "footer at \(footer.frame.minY), offset \(view.contentOffset.y)")
         #expect(view.wholeVisibleItems().contains(item))
     }
+
+    @Test(
+        "sideways: every move in a horizontal flow ends clear of headers and footers pinned left and right",
+        arguments: [true, false])
+    func horizontalFlow(leftwards: Bool) throws {
+        let layout = CollectionViewFlowLayout()
+        layout.scrollDirection = .horizontal
+        layout.itemSize = CGSize(width: 60, height: 40)
+        layout.headerReferenceSize = CGSize(width: 28, height: 0)
+        layout.footerReferenceSize = CGSize(width: 20, height: 0)
+        layout.sectionHeadersPinToVisibleBounds = true
+        layout.sectionFootersPinToVisibleBounds = true
+        let fixture = CollectionFixture(counts: [7, 11, 5, 9])
+        let view = fixture.makeView(layout: layout, width: 300, height: 200)
+        view.contentInset = EdgeInsets(top: 0, left: 6, bottom: 0, right: 8)
+        view.layoutIfNeeded()
+        let start = leftwards ? IndexPath(item: 8, section: 3) : IndexPath(item: 0, section: 0)
+        view.focusItem(at: start)
+        var failures: [String] = []
+        let moves = 31
+        for _ in 0..<moves {
+            view.moveFocus(by: leftwards ? -1 : 1)
+            view.layoutIfNeeded()
+            let focused = try #require(view.focusedIndexPath)
+            let covers =
+                (view.visibleSupplementaryViews(ofKind: CollectionView.elementKindSectionHeader)
+                + view.visibleSupplementaryViews(ofKind: CollectionView.elementKindSectionFooter)).map(
+                    \.frame)
+            let frame = try #require(view.layoutAttributesForItem(at: focused)?.frame)
+            let insets = view.adjustedContentInset
+            let visible = CGRect(
+                x: view.contentOffset.x + insets.left, y: view.contentOffset.y,
+                width: view.bounds.width - insets.left - insets.right, height: view.bounds.height)
+            if frame.minX < visible.minX - 1e-6 || frame.maxX > visible.maxX + 1e-6 {
+                failures.append("\(focused): \(frame) outside \(visible)")
+            } else if let cover = covers.first(where: { $0.intersection(frame).width > 1e-6 }) {
+                failures.append("\(focused): \(frame) under \(cover)")
+            }
+        }
+        #expect(
+            view.focusedIndexPath
+                == (leftwards ? IndexPath(item: 0, section: 0) : IndexPath(item: 8, section: 3)))
+        #expect(failures.isEmpty, "\(failures.count) of \(moves) moves: \(failures.prefix(3))")
+    }
 }

@@ -27,6 +27,27 @@ struct ListFocusVisibilityTests {
             height: view.bounds.height - insets.top - insets.bottom)
     }
 
+    /// Moves the focus `times` times by `step` and returns, for each move, where the focused
+    /// item's frame is hidden by `hidden` (given the pinned headers' and footers' frames).
+    static func problems(
+        in view: CollectionView, moving step: Int, times: Int,
+        hidden: (CGRect, [CGRect]) -> String?
+    ) throws -> [String] {
+        var failures: [String] = []
+        for _ in 0..<times {
+            view.moveFocus(by: step)
+            view.layoutIfNeeded()
+            let focused = try #require(view.focusedIndexPath)
+            let covers =
+                (view.visibleSupplementaryViews(ofKind: CollectionView.elementKindSectionHeader)
+                + view.visibleSupplementaryViews(ofKind: CollectionView.elementKindSectionFooter)).map(
+                    \.frame)
+            let frame = try #require(view.layoutAttributesForItem(at: focused)?.frame)
+            if let problem = hidden(frame, covers) { failures.append("\(focused): \(problem)") }
+        }
+        return failures
+    }
+
     @Test(
         "table: every move onto a row shorter than the floating header or footer leaves it wholly visible",
         arguments: [true, false])
@@ -118,20 +139,9 @@ struct ListFocusVisibilityTests {
         view.layoutIfNeeded()
         let start = upwards ? IndexPath(item: 8, section: 3) : IndexPath(item: 0, section: 0)
         view.focusItem(at: start)
-        var failures: [String] = []
         let moves = 31
-        for _ in 0..<moves {
-            view.moveFocus(by: upwards ? -1 : 1)
-            view.layoutIfNeeded()
-            let focused = try #require(view.focusedIndexPath)
-            let covers =
-                (view.visibleSupplementaryViews(ofKind: CollectionView.elementKindSectionHeader)
-                + view.visibleSupplementaryViews(ofKind: CollectionView.elementKindSectionFooter)).map(
-                    \.frame)
-            let frame = try #require(view.layoutAttributesForItem(at: focused)?.frame)
-            if let problem = Self.hidden(frame, visible: Self.visibleRect(view), covers: covers) {
-                failures.append("\(focused): \(problem)")
-            }
+        let failures = try Self.problems(in: view, moving: upwards ? -1 : 1, times: moves) { frame, covers in
+            Self.hidden(frame, visible: Self.visibleRect(view), covers: covers)
         }
         #expect(failures.isEmpty, "\(failures.count) of \(moves) moves: \(failures.prefix(3))")
     }
@@ -177,26 +187,17 @@ struct ListFocusVisibilityTests {
         view.layoutIfNeeded()
         let start = leftwards ? IndexPath(item: 8, section: 3) : IndexPath(item: 0, section: 0)
         view.focusItem(at: start)
-        var failures: [String] = []
         let moves = 31
-        for _ in 0..<moves {
-            view.moveFocus(by: leftwards ? -1 : 1)
-            view.layoutIfNeeded()
-            let focused = try #require(view.focusedIndexPath)
-            let covers =
-                (view.visibleSupplementaryViews(ofKind: CollectionView.elementKindSectionHeader)
-                + view.visibleSupplementaryViews(ofKind: CollectionView.elementKindSectionFooter)).map(
-                    \.frame)
-            let frame = try #require(view.layoutAttributesForItem(at: focused)?.frame)
+        let failures = try Self.problems(in: view, moving: leftwards ? -1 : 1, times: moves) {
+            frame, covers in
             let insets = view.adjustedContentInset
             let visible = CGRect(
                 x: view.contentOffset.x + insets.left, y: view.contentOffset.y,
                 width: view.bounds.width - insets.left - insets.right, height: view.bounds.height)
             if frame.minX < visible.minX - 1e-6 || frame.maxX > visible.maxX + 1e-6 {
-                failures.append("\(focused): \(frame) outside \(visible)")
-            } else if let cover = covers.first(where: { $0.intersection(frame).width > 1e-6 }) {
-                failures.append("\(focused): \(frame) under \(cover)")
+                return "\(frame) outside \(visible)"
             }
+            return covers.first { $0.intersection(frame).width > 1e-6 }.map { "\(frame) under \($0)" }
         }
         #expect(
             view.focusedIndexPath

@@ -48,7 +48,7 @@ extension CollectionListController {
     }
 }
 
-extension CollectionListController: ListControllerCore {
+extension CollectionListController: OutlineListControllerCore {
     var takesPlannedUpdates: Bool { true }
 
     var focusedItemPath: IndexPath? { collectionView.focusedIndexPath }
@@ -75,5 +75,5 @@ extension CollectionListController: ListControllerCore {
 
     func willShowChange(reloading: Set<ItemID>) {}
 
-    func didShowChange() {}
+    func didShowChange() { forgetOutlinesUnlikeSnapshot() }
 }

@@ -48,7 +48,7 @@ extension ListController {
     }
 }
 
-extension ListController: ListControllerCore {
+extension ListController: OutlineListControllerCore {
     var takesPlannedUpdates: Bool { true }
 
     var focusedItemPath: IndexPath? { tableView.focusedIndexPath }
@@ -72,11 +72,12 @@ extension ListController: ListControllerCore {
 
     /// Rows asked again are measured again.
     func willShowChange(reloading: Set<ItemID>) {
-        for item in reloading { heights[item] = nil }
+        heights.forget(reloading)
     }
 
     func didShowChange() {
-        forgetHeightsOfRemovedItems()
+        forgetOutlinesUnlikeSnapshot()
+        heights.forgetItems(notIn: snapshot)
         updateEmptyState()
     }
 }

@@ -9,7 +9,7 @@ extension ListController {
     ///
     /// - Complexity: O(n) to find the items, plus ``TableView/reconfigureRows(at:)``.
     public func reconfigureItems(_ items: [ItemID]) {
-        for item in items { heights[item] = nil }
+        heights.forget(items)
         let paths = items.compactMap { indexPath(for: $0) }
         guard !paths.isEmpty else { return }
         tableView.reconfigureRows(at: paths)

@@ -76,10 +76,10 @@ open class ListController<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
     /// The message of the last failed refresh, if the last refresh failed.
     public internal(set) var lastError: (any Error)?
     /// How many times ``heightProvider`` was called (the cache's misses).
-    public private(set) var heightCalculations = 0
+    public var heightCalculations: Int { heights.calculations }
     let loading: ListLoading<ListRefresh<SectionID, ItemID>, ItemID>
-    /// The heights asked of ``heightProvider``, by item, with the width each was asked at.
-    var heights: [ItemID: (width: CGFloat, height: CGFloat)] = [:]
+    /// The heights asked of ``heightProvider``.
+    let heights = ListHeightCache<ItemID>()
     /// Applies snapshots, their differences computed off the main actor.
     let applier = SnapshotApplier()
     /// The sections applied as section snapshots.
@@ -112,14 +112,6 @@ open class ListController<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
 
     /// The number of items whose height is cached; never more than the snapshot holds.
     var cachedHeightCount: Int { heights.count }
-
-    /// Drops the cached heights of items the snapshot no longer has, so a feed refreshed for
-    /// hours keeps only what it shows.
-    func forgetHeightsOfRemovedItems() {
-        guard heights.count > snapshot.numberOfItems || snapshot.numberOfItems == 0 else { return }
-        let kept = Set(snapshot.allItems)
-        heights = heights.filter { kept.contains($0.key) }
-    }
 
     /// Whether the list is empty because its last refresh failed: it shows that error, and a
     /// retry means refreshing again.
@@ -179,13 +171,8 @@ open class ListController<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
 
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         guard let heightProvider else { return tableView.rowHeight }
-        let item = snapshot.item(at: indexPath)
-        let width = tableView.bounds.width
-        if let cached = heights[item], cached.width == width { return cached.height }
-        heightCalculations += 1
-        let height = heightProvider(item, width)
-        heights[item] = (width, height)
-        return height
+        return heights.height(
+            of: snapshot.item(at: indexPath), width: tableView.bounds.width, measure: heightProvider)
     }
 
     /// The title of `section`'s header; `nil` (no header) unless a subclass says otherwise.

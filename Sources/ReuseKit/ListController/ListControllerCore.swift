@@ -1,11 +1,11 @@
 import Foundation
 import ReuseKitCore
 
-/// What the table's and the collection view's list controllers share, written once: the
-/// snapshot and where its items are, applying a snapshot (now, in the background, or with a
-/// completion), showing a change as one checked batch, and the outlines of section snapshots
-/// (`Outline/ListOutlines.swift`). Each controller keeps its UIKit-named API and supplies the
-/// calls to its view.
+/// What the three list controllers share, written once: the snapshot and where its items are,
+/// applying a snapshot (now, in the background, or with a completion) with its difference and
+/// its check of the identifiers, and showing a change as one checked batch. Each controller
+/// keeps its own API and supplies the calls to its view; the table's and the collection view's
+/// also show outlines (`OutlineListControllerCore`).
 @MainActor
 protocol ListControllerCore: AnyObject {
     associatedtype SectionID: Hashable & Sendable
@@ -16,14 +16,8 @@ protocol ListControllerCore: AnyObject {
     var snapshotIndex: SnapshotIndex<SectionID, ItemID> { get set }
     /// Applies snapshots, their differences computed off the main actor.
     var applier: SnapshotApplier { get }
-    /// The sections applied as section snapshots.
-    var outlines: ListOutlines<SectionID, ItemID> { get set }
     /// Whether the view takes the plan of a batch made off the main actor with the difference.
     var takesPlannedUpdates: Bool { get }
-    /// The view's focused item.
-    var focusedItemPath: IndexPath? { get }
-    /// Puts the view's focus on an item.
-    func focusItem(at indexPath: IndexPath)
     /// Performs a change's batch on the view.
     func performUpdate(_ change: SnapshotChange<ItemID>, animated: Bool) throws(ListUpdateError)
     /// Reloads items that moved and are asked again, where they landed.
@@ -32,12 +26,6 @@ protocol ListControllerCore: AnyObject {
     func willShowChange(reloading: Set<ItemID>)
     /// A change showed.
     func didShowChange()
-    /// The cell showing the item at `indexPath`, if one does.
-    func outlineCell(at indexPath: IndexPath) -> (any OutlineCell)?
-    /// The view, as a reader reads it.
-    var outlineList: AccessibleList { get }
-    /// The items the view shows cells for now.
-    var visibleItemPaths: [IndexPath] { get }
 }
 
 extension ListControllerCore {
@@ -112,7 +100,7 @@ extension ListControllerCore {
     /// view refuses the change, nothing changes.
     func show(
         _ newSnapshot: ListSnapshot<SectionID, ItemID>, _ change: SnapshotChange<ItemID>,
-        reloading: Set<ItemID>, animatingDifferences: Bool, checkingOutlines: Bool = true
+        reloading: Set<ItemID>, animatingDifferences: Bool
     ) throws(ListControllerError) {
         willShowChange(reloading: reloading)
         let previous = snapshot
@@ -130,32 +118,6 @@ extension ListControllerCore {
             snapshot = previous
             throw .inconsistentUpdate(error)
         }
-        if checkingOutlines && !outlines.trees.isEmpty { outlines.forgetTrees(unlike: snapshot) }
         didShowChange()
-    }
-
-    /// Shows a snapshot through a change already known (an outline's run of rows).
-    func showChange(
-        _ snapshot: ListSnapshot<SectionID, ItemID>, _ change: SnapshotChange<ItemID>,
-        animatingDifferences: Bool
-    ) throws(ListControllerError) {
-        try applier.applySynchronously { () throws(ListControllerError) in
-            try show(
-                snapshot, change, reloading: [], animatingDifferences: animatingDifferences,
-                checkingOutlines: false)
-        }
-    }
-
-    /// → (`expanding`) or ← on the focused item, as GTK's and Finder's: expands (collapses) it,
-    /// or, already so, moves the focus to its first child (its parent). Returns whether it did
-    /// either.
-    func stepFocusedOutlineItem(expanding: Bool) -> Bool {
-        guard let indexPath = focusedItemPath, let item = itemOfIndexPath(indexPath) else { return false }
-        if let target = expanding ? outlineStep(into: item) : outlineStep(outOf: item) {
-            guard let path = indexPathOfItem(target) else { return false }
-            focusItem(at: path)
-            return true
-        }
-        return (try? setExpanded(item, expanding)) ?? false
     }
 }

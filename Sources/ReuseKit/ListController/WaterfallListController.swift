@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 
 /// ``ListController`` for a ``WaterfallView``: one object owning the view and its items, with
 /// closures for cells, heights and selection, pull-to-refresh and load-more through the same
@@ -10,7 +11,7 @@ public final class WaterfallListController<ItemID: Hashable & Sendable>: Waterfa
     /// The waterfall view the controller drives.
     public let waterfallView: WaterfallView
     /// The items shown, in order.
-    public private(set) var items: [ItemID] = []
+    public var items: [ItemID] { snapshot.sections.first?.items ?? [] }
     /// Makes the cell for an item (dequeue from `waterfallView`).
     public var cellProvider: (WaterfallView, Int, ItemID) -> WaterfallViewCell
     /// The height of an item at the column width; cached by item and width.
@@ -34,9 +35,20 @@ public final class WaterfallListController<ItemID: Hashable & Sendable>: Waterfa
     public private(set) var lastError: (any Error)?
 
     let loading: ListLoading<ListPage<ItemID>, ItemID>
-    private var heights: [ItemID: (width: CGFloat, height: CGFloat)] = [:]
-    /// Replaces items, their identifiers checked off the main actor.
+    /// The heights asked of ``heightProvider``.
+    let heights = ListHeightCache<ItemID>()
+    /// The items as a snapshot of one section, 0.
+    var snapshot = ListSnapshot(sections: [SnapshotSection<Int, ItemID>(id: 0, items: [])]) {
+        didSet { snapshotIndex.invalidate() }
+    }
+    /// Where each item of ``snapshot`` is.
+    var snapshotIndex = SnapshotIndex<Int, ItemID>()
+    /// Applies the items, their difference computed and their identifiers checked off the main
+    /// actor.
     let applier = SnapshotApplier()
+    /// Whether the change being shown is a page appended (``append(_:)``): only its cells are
+    /// placed.
+    var isShowingPage = false
 
     /// Creates a controller that becomes the view's data source and delegate.
     public init(
@@ -56,62 +68,6 @@ public final class WaterfallListController<ItemID: Hashable & Sendable>: Waterfa
         loading.refreshEnded = { [unowned self] failure in lastError = failure }
     }
 
-    /// Replaces every item and reloads.
-    ///
-    /// - Throws: ``ListControllerError/duplicateIdentifier(_:)``; nothing changes.
-    public func setItems(_ newItems: [ItemID]) throws(ListControllerError) {
-        try applier.applySynchronously { () throws(ListControllerError) in
-            show(newItems, kept: try Self.checkUnique(newItems, after: []))
-        }
-    }
-
-    /// Replaces every item as ``setItems(_:)`` does, the identifiers checked in a background
-    /// task and only the result shown on the main actor; a newer `setItems` made meanwhile
-    /// supersedes this one (its items are never shown, and it returns once the newer landed).
-    ///
-    /// - Throws: ``ListControllerError/duplicateIdentifier(_:)``; nothing changes.
-    public func setItems(_ newItems: [ItemID]) async throws(ListControllerError) {
-        let result = await withCheckedContinuation { continuation in
-            setItems(newItems) { continuation.resume(returning: $0) }
-        }
-        try result.get()
-    }
-
-    /// Replaces every item as the `async` `setItems(_:)` does, then calls `completion` on the
-    /// main actor with the result, in the order the calls were made.
-    public func setItems(
-        _ newItems: [ItemID], completion: @escaping @MainActor (Result<Void, ListControllerError>) -> Void
-    ) {
-        applier.apply(
-            preparing: { () throws(ListControllerError) in try Self.checkUnique(newItems, after: []) },
-            landing: { [weak self] kept in self?.show(newItems, kept: kept) },
-            completion: completion)
-    }
-
-    /// Shows `newItems`, whose identifiers are `kept`.
-    private func show(_ newItems: [ItemID], kept: Set<ItemID>) {
-        items = newItems
-        // Items that left forget their heights, so refreshing for hours keeps only what is shown.
-        heights = heights.filter { kept.contains($0.key) }
-        waterfallView.reloadData()
-    }
-
-    /// Appends items; only they are placed, when they come into view.
-    ///
-    /// - Throws: ``ListControllerError/duplicateIdentifier(_:)``; nothing changes.
-    public func append(_ newItems: [ItemID]) throws(ListControllerError) {
-        try applier.applySynchronously { () throws(ListControllerError) in
-            _ = try Self.checkUnique(newItems, after: items)
-            items += newItems
-            do throws(ListUpdateError) {
-                try waterfallView.appendCells(count: newItems.count)
-            } catch {
-                items.removeLast(newItems.count)
-                throw .inconsistentUpdate(error)
-            }
-        }
-    }
-
     /// Pages shown since the last refresh, its own first page included: the index of the page a
     /// ``loadMoreLoader`` should fetch next.
     public var loadedPageCount: Int { loading.loadedPageCount }
@@ -125,18 +81,6 @@ public final class WaterfallListController<ItemID: Hashable & Sendable>: Waterfa
     /// Retries a failed page load.
     public func retryLoadMore() { loading.retryPageLoad(at: .bottom) }
 
-    /// The identifiers of `existing` and `newItems`, checked to be unique.
-    private nonisolated static func checkUnique(_ newItems: [ItemID], after existing: [ItemID])
-        throws(ListControllerError) -> Set<ItemID>
-    {
-        var seen = Set(existing)
-        seen.reserveCapacity(existing.count + newItems.count)
-        for (index, item) in newItems.enumerated() where !seen.insert(item).inserted {
-            throw .duplicateIdentifier(.duplicateIdentifier(index: existing.count + index, inNewList: true))
-        }
-        return seen
-    }
-
     public func numberOfCells(in waterfallView: WaterfallView) -> Int { items.count }
 
     public func numberOfColumns(in waterfallView: WaterfallView) -> Int { columnCount }
@@ -147,12 +91,7 @@ public final class WaterfallListController<ItemID: Hashable & Sendable>: Waterfa
 
     public func waterfallView(_ waterfallView: WaterfallView, heightAt index: Int) -> CGFloat {
         guard let heightProvider else { return 70 }
-        let item = items[index]
-        let width = waterfallView.bounds.width
-        if let cached = heights[item], cached.width == width { return cached.height }
-        let height = heightProvider(item, width)
-        heights[item] = (width, height)
-        return height
+        return heights.height(of: items[index], width: waterfallView.bounds.width, measure: heightProvider)
     }
 
     public func waterfallView(_ waterfallView: WaterfallView, didSelectAt index: Int) {

@@ -2,7 +2,7 @@ import Foundation
 
 /// What both list controllers tell their view's reader of the outlines they show: an item's
 /// level, whether it expands, its place among its siblings, and its expand and collapse.
-extension ListControllerCore {
+extension OutlineListControllerCore {
     var showsAccessibilityOutline: Bool { !outlines.trees.isEmpty }
 
     /// The item's level and disclosure as its cell shows them, and its place among its

@@ -14,6 +14,8 @@ struct ListOutlines<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>
     var failures: [ItemID: String] = [:]
     /// Items whose children were loaded (even none): expanding them loads nothing.
     var loaded: Set<ItemID> = []
+    /// Whether an expand or collapse is showing its run of rows: the trees are right already.
+    var isShowingRun = false
 
     /// The indentation and disclosure of `item` in `section`, or `nil` when the section is no
     /// outline.
@@ -48,7 +50,7 @@ struct ListOutlines<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>
 }
 
 /// The expand and collapse of both list controllers.
-extension ListControllerCore {
+extension OutlineListControllerCore {
     /// Applies `tree` to `section` (appended when the snapshot has none): its visible items
     /// become the section's, through their difference. The tree is the section's while the
     /// view updates, so the cells made for new items get their level and disclosure; the cells
@@ -218,7 +220,7 @@ extension ListControllerCore {
     }
 }
 
-extension ListControllerCore {
+extension OutlineListControllerCore {
     /// Expands `item` when collapsed, collapses it when expanded (a tap on its disclosure).
     func toggle(_ item: ItemID) {
         guard let section = snapshot.sectionIdentifier(containingItem: item),

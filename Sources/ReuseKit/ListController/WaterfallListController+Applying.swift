@@ -1,0 +1,83 @@
+import Foundation
+import ReuseKitCore
+
+extension WaterfallListController {
+    /// Replaces every item and reloads the view (``WaterfallView/reloadData()``): the offset
+    /// stays, cells come back for what is in view, and items that stay keep their cached
+    /// heights. The difference from the items shown is computed here, on the main actor; the
+    /// `async` form and the one with a completion compute it in the background. A `setItems`
+    /// still being computed is superseded: its items are never shown.
+    ///
+    /// - Throws: ``ListControllerError/duplicateIdentifier(_:)``; nothing changes.
+    public func setItems(_ newItems: [ItemID]) throws(ListControllerError) {
+        try applySnapshot(Self.snapshot(of: newItems), animatingDifferences: false, reloading: [])
+    }
+
+    /// Replaces every item as ``setItems(_:)`` does, the difference computed and the identifiers
+    /// checked in a background task and only the result shown on the main actor, so ``items``
+    /// and the view's count change together, when it lands; a newer `setItems` or `append` made
+    /// meanwhile supersedes this one (its items are never shown, and it returns once the newer
+    /// one landed).
+    ///
+    /// - Throws: ``ListControllerError/duplicateIdentifier(_:)``; nothing changes.
+    public func setItems(_ newItems: [ItemID]) async throws(ListControllerError) {
+        try await applySnapshot(Self.snapshot(of: newItems), animatingDifferences: false, reloading: [])
+    }
+
+    /// Replaces every item as the `async` `setItems(_:)` does, then calls `completion` on the
+    /// main actor with the result, in the order the calls were made.
+    public func setItems(
+        _ newItems: [ItemID], completion: @escaping @MainActor (Result<Void, ListControllerError>) -> Void
+    ) {
+        applySnapshot(
+            Self.snapshot(of: newItems), animatingDifferences: false, reloading: [], completion: completion)
+    }
+
+    /// Appends items, as a loaded page does; only they are placed, when they come into view
+    /// (before the view's first layout, the view loads them all).
+    ///
+    /// - Throws: ``ListControllerError/duplicateIdentifier(_:)``; nothing changes.
+    public func append(_ newItems: [ItemID]) throws(ListControllerError) {
+        isShowingPage = true
+        defer { isShowingPage = false }
+        try applySnapshot(Self.snapshot(of: items + newItems), animatingDifferences: false, reloading: [])
+    }
+
+    /// The snapshot of `items`, unchecked: a duplicate is refused when it is applied. Its lookup
+    /// is left unbuilt, as the waterfall finds items by index.
+    nonisolated static func snapshot(of items: [ItemID]) -> ListSnapshot<Int, ItemID> {
+        ListSnapshot(sections: [SnapshotSection(id: 0, items: items)])
+    }
+}
+
+extension WaterfallListController: ListControllerCore {
+    /// A waterfall takes no planned batch: it performs none.
+    var takesPlannedUpdates: Bool { false }
+
+    /// The waterfall view has no batch of inserts, deletes and moves
+    /// (`WaterfallView+Reload.swift`): a page appended places only its cells
+    /// (``WaterfallView/appendCells(count:)``), and any other change reloads the view, as
+    /// replacing the items always did.
+    func performUpdate(_ change: SnapshotChange<ItemID>, animated: Bool) throws(ListUpdateError) {
+        if isShowingPage && !waterfallView.needsReloadFlag {
+            try waterfallView.appendCells(count: change.update.insertedRows.count)
+        } else {
+            waterfallView.reloadData()
+        }
+    }
+
+    /// Nothing is left to reload: only a page appended, which asks no item again, is shown
+    /// other than by reloading the view.
+    func reloadItems(at indexPaths: [IndexPath], animated: Bool) throws(ListUpdateError) {}
+
+    /// Items asked again are measured again.
+    func willShowChange(reloading: Set<ItemID>) {
+        heights.forget(reloading)
+    }
+
+    /// Items that left forget their heights, so refreshing for hours keeps only what is shown
+    /// (a page removes none).
+    func didShowChange() {
+        if !isShowingPage { heights.forgetItems(notIn: snapshot, exactly: true) }
+    }
+}

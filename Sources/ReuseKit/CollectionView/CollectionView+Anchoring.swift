@@ -46,7 +46,7 @@ extension CollectionView {
         guard let frame = frameOfItem(at: anchor.indexPath) else { return }
         let y = clampedOffsetY(frame.minY - anchor.screenOrigin.y)
         let x = scrollsHorizontally ? clampedOffsetX(frame.minX - anchor.screenOrigin.x) : contentOffset.x
-        contentOffset = CGPoint(x: x, y: y)
+        adjustingOffset { contentOffset = CGPoint(x: x, y: y) }
     }
 
     /// Brings an item back into view in a new layout, measured (or placed) first: its top
@@ -73,7 +73,7 @@ extension CollectionView {
         if scrollsHorizontally {
             let dx = frame.minX - anchor.screenOrigin.x - contentOffset.x
             guard dx != 0 else { return }
-            contentOffset.x += dx
+            adjustingOffset { contentOffset.x += dx }
             shiftHorizontalMotion(by: dx)
             followShiftedJump()
         }
@@ -83,8 +83,10 @@ extension CollectionView {
     /// by the same amount stays where it is on screen.
     func shiftContentOffset(by delta: CGFloat) {
         guard delta != 0 else { return }
-        contentOffset.y += delta
-        shiftMotion(by: delta)
+        adjustingOffset {
+            contentOffset.y += delta
+            shiftMotion(by: delta)
+        }
         followShiftedJump()
     }
 

@@ -6,6 +6,11 @@ extension CollectionView {
     /// in the view, and none of them pooled.
     @_spi(Testing)
     public func checkInvariants() -> String? {
+        if isFollowingEnd, !isDragging, !isOffsetMoving,
+            maximumContentOffsetY - contentOffset.y > endFollowingDistance
+        {
+            return "following the end at rest, \(maximumContentOffsetY - contentOffset.y) pt above it"
+        }
         collectVisibleElements()
         let expected = passStorage.elements
         let expectedCells = Set(expected.filter(\.isCell).map(\.indexPath))

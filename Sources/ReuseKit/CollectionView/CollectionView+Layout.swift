@@ -19,6 +19,8 @@ extension CollectionView {
             prepareLayout()
             if let anchor { restore(anchor) }
         }
+        // A view that changed height (a window resized, a keyboard shown) keeps its end.
+        keepEndIfFollowing()
         settleOffset()
         followAnimatedJump()
         layoutState.laidOutBounds = bounds
@@ -57,13 +59,14 @@ extension CollectionView {
         for _ in 0..<4 {
             fitItemsInView()
             contentSize = collectionViewLayout.collectionViewContentSize
+            keepEndIfFollowing()
             // Content that stopped being wider than the view comes back from its right end too.
             let clampsX = scrollsHorizontally || contentOffset.x > maximumContentOffsetX
             let clamped = CGPoint(
                 x: clampsX ? clampedOffsetX(contentOffset.x) : contentOffset.x,
                 y: clampedOffsetY(contentOffset.y))
             if isDragging || isOffsetMoving || clamped == contentOffset { break }
-            contentOffset = clamped
+            adjustingOffset { contentOffset = clamped }
         }
     }
 

@@ -35,6 +35,8 @@ extension CollectionView {
         selection.selected.removeAll()
         focus.focused = nil
         focus.remembered = nil
+        // The first display of a timeline shows its end.
+        endAnchor.noteLoad()
         collectionViewLayout.invalidateLayout()
         accessibilityItemsDidChange()
         setNeedsLayout()

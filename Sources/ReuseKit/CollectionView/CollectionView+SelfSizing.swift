@@ -18,7 +18,12 @@ extension CollectionView {
             if anchor == nil { anchor = sizingAnchor(sizing, keepingStart: keepsStart) }
             sizing.placeItems(in: bounds)
             fit(items)
-            if let anchor { keep(anchor) }
+            // A view following its end keeps the end while lines learn their lengths.
+            if isFollowingEnd {
+                keepEndIfFollowing()
+            } else if let anchor {
+                keep(anchor)
+            }
             items = sizing.unmeasuredItems(in: bounds)
         }
     }
@@ -33,7 +38,11 @@ extension CollectionView {
         // Placing a section moves those after it: the rectangle may reach others then.
         while sizing.needsPlacing(in: rect) { sizing.placeItems(in: rect) }
         contentSize = collectionViewLayout.collectionViewContentSize
-        if let anchor { keep(anchor) }
+        if isFollowingEnd {
+            keepEndIfFollowing()
+        } else if let anchor {
+            keep(anchor)
+        }
         setNeedsLayout()
     }
 

@@ -132,7 +132,9 @@ extension CollectionView {
     private func apply(_ plan: ListUpdatePlan, newCounts: [Int]) {
         closeSwipeForUpdate()
         let origin = View.areAnimationsEnabled ? captureUpdateOrigin() : nil
-        let anchor = updateAnchor(plan)
+        // A view that follows its end keeps the end instead of an item.
+        let anchor = isFollowingEnd ? nil : updateAnchor(plan)
+        countItemsAddedBelow(plan, lastVisible: visibleCellsByIndexPath.keys.max().map(Self.position))
         var survivors: [IndexPath: CollectionViewCell] = [:]
         var departing: [(cell: CollectionViewCell, indexPath: IndexPath)] = []
         for (indexPath, cell) in visibleCellsByIndexPath {
@@ -174,6 +176,7 @@ extension CollectionView {
             placeItems(through: anchor.indexPath)
             restore(anchor)
         }
+        keepEndIfFollowing()
         setNeedsLayout()
         if let origin {
             layoutIfNeeded()
@@ -197,8 +200,9 @@ extension CollectionView {
                 indexPath: IndexPath(item: kept.row, section: kept.section),
                 screenOrigin: anchor(focusedItem, at: frame).screenOrigin)
         }
-        // A view at its start stays there: items inserted first show.
-        guard !isAtContentStart, let first = firstVisibleItem() else { return nil }
+        // A view at its start stays there: items inserted first show; a timeline keeps what is
+        // on screen there too (a prepend must not push it down).
+        guard !isAtContentStart || isAnchoredToEnd, let first = firstVisibleItem() else { return nil }
         if let kept = newIndexPath(of: first.indexPath, in: plan) {
             return ScreenAnchor(indexPath: kept, screenOrigin: first.screenOrigin)
         }

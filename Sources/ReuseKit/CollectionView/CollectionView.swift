@@ -90,6 +90,41 @@ open class CollectionView: ScrollView {
     final lazy var swipeController = SwipeActionController(table: self)
     /// Runs the animations of item and section changes (see `CollectionView+UpdateAnimations.swift`).
     final lazy var itemAnimator = ItemAnimator(host: self)
+    /// The end-anchoring settings and what following the end keeps between passes (see
+    /// `ListEndAnchor.swift`).
+    final var endAnchor = ListEndAnchor()
+
+    /// Whether the view is a timeline that lives at its end, as a conversation does: the first
+    /// display shows the last items exactly (self-sizing ones measured); while the view is at its
+    /// end (within ``endFollowingDistance``) items that arrive, grow or shrink keep the end in
+    /// view; away from the end, and at the top edge too, changes above or below never move what
+    /// is on screen (``numberOfItemsAddedBelow`` counts what arrived). See
+    /// ``scrollToEnd(animated:)`` and ``isAtEnd``. For vertical layouts; a layout that scrolls
+    /// sideways (a horizontal flow layout) ignores it and keeps what is on screen as without it.
+    open var anchorsContentToEnd: Bool {
+        get { endAnchor.anchorsContentToEnd }
+        set {
+            guard newValue != endAnchor.anchorsContentToEnd else { return }
+            endAnchor = endAnchor.anchoring(newValue)
+            setNeedsReload()
+        }
+    }
+    /// How near its end, in points, the view counts as at its end, so that arriving items are
+    /// followed (``anchorsContentToEnd``).
+    open var endFollowingDistance: CGFloat {
+        get { endAnchor.followingDistance }
+        set { endAnchor.followingDistance = newValue }
+    }
+    /// Whether content shorter than the view sits at the view's bottom, as chat apps show a short
+    /// conversation (only with ``anchorsContentToEnd``).
+    open var alignsShortContentToBottom: Bool {
+        get { endAnchor.alignsShortContentToBottom }
+        set {
+            guard newValue != endAnchor.alignsShortContentToBottom else { return }
+            endAnchor.alignsShortContentToBottom = newValue
+            setNeedsLayout()
+        }
+    }
 
     /// Creates a collection view laid out by `layout`.
     public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
@@ -151,7 +186,14 @@ open class CollectionView: ScrollView {
     /// Scrolling closes a list row showing its swipe actions, as UIKit's.
     open override func contentOffsetDidChange() {
         swipeController.contentDidScroll()
+        noteOffsetForEndFollowing()
     }
+
+    override var topAlignmentInset: CGFloat { bottomAlignmentInset }
+
+    /// An animated jump to the end lands on the end as it is now, items that arrived or were
+    /// measured on the way included.
+    override func motionDidEnd() { keepEndIfFollowing() }
 
     /// Lays out the items, then the refresh and load-more controls around the content.
     open override func layoutSubviews() {

@@ -13,7 +13,7 @@ extension TableView {
         if contentSize.height != CGFloat(layout.contentHeight) {
             return "content height \(contentSize.height) but the layout measures \(layout.contentHeight)"
         }
-        if anchorsContentToEnd, endAnchoring.following.isFollowing, !isDragging, !isOffsetMoving,
+        if anchorsContentToEnd, endAnchor.isFollowing, !isDragging, !isOffsetMoving,
             maximumContentOffsetY - contentOffset.y > endFollowingDistance
         {
             return "following the end at rest, \(maximumContentOffsetY - contentOffset.y) pt above it"

@@ -34,7 +34,7 @@ extension TableView {
                 guard let next = firstUnmeasuredRow(in: candidates, from: flat + 1) else { break }
                 flat = next
             }
-            if endAnchoring.following.isFollowing || keepsTop {
+            if endAnchor.isFollowing || keepsTop {
                 updateContentSize()
             } else if let anchor {
                 let anchoredTop = layout.span(ofItemAt: anchor.flat).origin - anchor.screenY

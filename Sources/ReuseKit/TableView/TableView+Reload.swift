@@ -48,12 +48,8 @@ extension TableView {
         }
         layout.topInset = 0
         layout.bottomInset = 0
-        if anchorsContentToEnd && !endAnchoring.following.hasStarted {
-            // The first display of a timeline shows its end.
-            endAnchoring.following.hasStarted = true
-            endAnchoring.following.isFollowing = true
-            endAnchoring.following.distanceFromEnd = 0
-        }
+        // The first display of a timeline shows its end.
+        endAnchor.noteLoad()
         reloadSectionIndexTitles()
         virtualizer.reset()
         layoutState.needsReload = false

@@ -316,7 +316,7 @@ extension TableView {
         visibleViews.removeAll(keepingCapacity: true)
         recycleFloatingViews()
         remapSelectionAndFocus(through: plan)
-        countRowsAddedBelow(plan, lastVisible: lastVisibleRow)
+        countItemsAddedBelow(plan, lastVisible: lastVisibleRow)
         layout.apply(plan, sizing: updateSizing)
         if remeasuringShownRows {
             for (position, cell) in scratch.survivors { remeasure(cell, at: position) }
@@ -327,7 +327,7 @@ extension TableView {
         // A timeline keeps what is on screen at the top edge too (a prepend there must not push
         // it down); a table that follows its end keeps the end instead (`updateContentSize`).
         // The focused row on screen stays put at the top edge too: the reader is looking at it.
-        if anchored, let anchor = focusAnchor ?? anchor, !endAnchoring.following.isFollowing,
+        if anchored, let anchor = focusAnchor ?? anchor, !endAnchor.isFollowing,
             !atTop || anchorsContentToEnd || focusAnchor != nil
         {
             let flat = layout.flatIndex(ofRow: anchor.position.row, inSection: anchor.position.section)

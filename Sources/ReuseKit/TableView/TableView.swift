@@ -113,34 +113,32 @@ open class TableView: ScrollView {
     /// move what is on screen (``numberOfRowsAddedBelow`` counts what arrived). See
     /// ``scrollToEnd(animated:)`` and ``isAtEnd``.
     open var anchorsContentToEnd: Bool {
-        get { endAnchoring.anchorsContentToEnd }
+        get { endAnchor.anchorsContentToEnd }
         set {
-            guard newValue != endAnchoring.anchorsContentToEnd else { return }
-            endAnchoring = EndAnchoring(
-                anchorsContentToEnd: newValue, followingDistance: endAnchoring.followingDistance,
-                alignsShortContentToBottom: endAnchoring.alignsShortContentToBottom)
+            guard newValue != endAnchor.anchorsContentToEnd else { return }
+            endAnchor = endAnchor.anchoring(newValue)
             setNeedsReload()
         }
     }
     /// How near its end, in points, the view counts as at its end, so that arriving rows are
     /// followed (``anchorsContentToEnd``).
     open var endFollowingDistance: CGFloat {
-        get { endAnchoring.followingDistance }
-        set { endAnchoring.followingDistance = newValue }
+        get { endAnchor.followingDistance }
+        set { endAnchor.followingDistance = newValue }
     }
     /// Whether content shorter than the view sits at the view's bottom, as chat apps show a short
     /// conversation (only with ``anchorsContentToEnd``).
     open var alignsShortContentToBottom: Bool {
-        get { endAnchoring.alignsShortContentToBottom }
+        get { endAnchor.alignsShortContentToBottom }
         set {
-            guard newValue != endAnchoring.alignsShortContentToBottom else { return }
-            endAnchoring.alignsShortContentToBottom = newValue
+            guard newValue != endAnchor.alignsShortContentToBottom else { return }
+            endAnchor.alignsShortContentToBottom = newValue
             setNeedsLayout()
         }
     }
     /// The end-anchoring settings and what following the end keeps between passes (see
-    /// `TableView+EndAnchoring.swift`).
-    var endAnchoring = EndAnchoring()
+    /// `ListEndAnchor.swift`).
+    var endAnchor = ListEndAnchor()
     /// The header and footer views in the table, with the item each was displayed for.
     var displayedHeaderFooters: [ObjectIdentifier: ListItem] = [:]
     /// Runs the row animations after an update (see `Animation/`).

@@ -43,8 +43,8 @@ protocol ListControllerCore: AnyObject {
 extension ListControllerCore {
     /// Where an item is shown now.
     ///
-    /// - Complexity: O(1) on average; the first call after the snapshot changed indexes it,
-    ///   in O(items).
+    /// - Complexity: O(1 + outline runs shown or hidden since) on average; the first call after
+    ///   a snapshot was applied indexes it, in O(items).
     func indexPathOfItem(_ item: ItemID) -> IndexPath? {
         snapshotIndex.position(of: item, in: snapshot).map { IndexPath(item: $0.row, section: $0.section) }
     }
@@ -112,11 +112,60 @@ extension ListControllerCore {
     /// view refuses the change, nothing changes.
     func show(
         _ newSnapshot: ListSnapshot<SectionID, ItemID>, _ change: SnapshotChange<ItemID>,
-        reloading: Set<ItemID>, animatingDifferences: Bool, checkingOutlines: Bool = true
+        reloading: Set<ItemID>, animatingDifferences: Bool
+    ) throws(ListControllerError) {
+        var previous: ListSnapshot<SectionID, ItemID>?
+        try show(
+            change, reloading: reloading, animatingDifferences: animatingDifferences,
+            installing: {
+                previous = snapshot
+                snapshot = newSnapshot.withoutMarks
+            },
+            restoring: {
+                if let previous { snapshot = previous }
+            }, checkingOutlines: true)
+    }
+
+    /// Shows `items` inserted at `row` of the section at `section` (`inserting`), or deleted
+    /// from there, through `change`, which says so (an outline's run shown or hidden): the
+    /// snapshot is changed in place, moved out of ``snapshot`` so that no copy shares it, and
+    /// ``snapshotIndex`` records the run rather than being built again. If the view refuses
+    /// the change, the inverse edit puts the snapshot back.
+    ///
+    /// - Complexity: O(`items`) on average, one move of the section's rows after `row`, and
+    ///   what the view's update costs.
+    func showRun(
+        _ items: [ItemID], at row: Int, inSectionAt section: Int, inserting: Bool,
+        _ change: SnapshotChange<ItemID>, animatingDifferences: Bool
+    ) throws(ListControllerError) {
+        func edit(inserting: Bool) {
+            var index = snapshotIndex
+            snapshotIndex = SnapshotIndex()
+            var edited = snapshot
+            snapshot = ListSnapshot()
+            edited.editRun(items, at: row, inSectionAt: section, inserting: inserting)
+            index.recordRun(items, at: row, inSection: section, inserting: inserting)
+            snapshot = edited
+            snapshotIndex = index
+        }
+        try applier.applySynchronously { () throws(ListControllerError) in
+            try show(
+                change, reloading: [], animatingDifferences: animatingDifferences,
+                installing: { edit(inserting: inserting) },
+                restoring: { edit(inserting: !inserting) }, checkingOutlines: false)
+        }
+    }
+
+    /// Shows a change: `install` makes the snapshot the one after it, the view performs it,
+    /// and if the view refuses it `restore` makes the snapshot the one before again and
+    /// nothing changes; `checkingOutlines`: the trees whose items the snapshot no longer
+    /// shows are forgotten.
+    private func show(
+        _ change: SnapshotChange<ItemID>, reloading: Set<ItemID>, animatingDifferences: Bool,
+        installing install: () -> Void, restoring restore: () -> Void, checkingOutlines: Bool
     ) throws(ListControllerError) {
         willShowChange(reloading: reloading)
-        let previous = snapshot
-        snapshot = newSnapshot.withoutMarks
+        install()
         do {
             // `.none` still slides the items around a change, as UIKit's; only turning
             // animations off shows the end state at once.
@@ -127,23 +176,11 @@ extension ListControllerCore {
             let paths = change.reloadAfterwards.compactMap(indexPathOfItem)
             if !paths.isEmpty { try reloadItems(at: paths, animated: animatingDifferences) }
         } catch {
-            snapshot = previous
+            restore()
             throw .inconsistentUpdate(error)
         }
         if checkingOutlines && !outlines.trees.isEmpty { outlines.forgetTrees(unlike: snapshot) }
         didShowChange()
-    }
-
-    /// Shows a snapshot through a change already known (an outline's run of rows).
-    func showChange(
-        _ snapshot: ListSnapshot<SectionID, ItemID>, _ change: SnapshotChange<ItemID>,
-        animatingDifferences: Bool
-    ) throws(ListControllerError) {
-        try applier.applySynchronously { () throws(ListControllerError) in
-            try show(
-                snapshot, change, reloading: [], animatingDifferences: animatingDifferences,
-                checkingOutlines: false)
-        }
     }
 
     /// → (`expanding`) or ← on the focused item, as GTK's and Finder's: expands (collapses) it,

@@ -78,8 +78,8 @@ public final class CollectionListController<SectionID: Hashable & Sendable, Item
 
     /// Where an item is shown now.
     ///
-    /// - Complexity: O(1) on average; the first call after the snapshot changed indexes it,
-    ///   in O(items).
+    /// - Complexity: O(1 + outline runs expanded or collapsed since) on average; the first
+    ///   call after a snapshot was applied indexes it, in O(items).
     public func indexPath(for item: ItemID) -> IndexPath? { indexPathOfItem(item) }
 
     /// The item shown at `indexPath`, if any.

@@ -106,8 +106,8 @@ open class ListController<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
 
     /// Where an item is shown now.
     ///
-    /// - Complexity: O(1) on average; the first call after the snapshot changed indexes it,
-    ///   in O(items).
+    /// - Complexity: O(1 + outline runs expanded or collapsed since) on average; the first
+    ///   call after a snapshot was applied indexes it, in O(items).
     public func indexPath(for item: ItemID) -> IndexPath? { indexPathOfItem(item) }
 
     /// The number of items whose height is cached; never more than the snapshot holds.

@@ -31,8 +31,8 @@ protocol ListControllerCore: AnyObject {
 extension ListControllerCore {
     /// Where an item is shown now.
     ///
-    /// - Complexity: O(1) on average; the first call after the snapshot changed indexes it,
-    ///   in O(items).
+    /// - Complexity: O(1 + outline runs shown or hidden since) on average; the first call after
+    ///   a snapshot was applied indexes it, in O(items).
     func indexPathOfItem(_ item: ItemID) -> IndexPath? {
         snapshotIndex.position(of: item, in: snapshot).map { IndexPath(item: $0.row, section: $0.section) }
     }
@@ -102,9 +102,27 @@ extension ListControllerCore {
         _ newSnapshot: ListSnapshot<SectionID, ItemID>, _ change: SnapshotChange<ItemID>,
         reloading: Set<ItemID>, animatingDifferences: Bool
     ) throws(ListControllerError) {
+        var previous: ListSnapshot<SectionID, ItemID>?
+        try show(
+            change, reloading: reloading, animatingDifferences: animatingDifferences,
+            installing: {
+                previous = snapshot
+                snapshot = newSnapshot.withoutMarks
+            },
+            restoring: {
+                if let previous { snapshot = previous }
+            })
+    }
+
+    /// Shows a change: `install` makes the snapshot the one after it, the view performs it,
+    /// and if the view refuses it `restore` makes the snapshot the one before again and
+    /// nothing changes.
+    func show(
+        _ change: SnapshotChange<ItemID>, reloading: Set<ItemID>, animatingDifferences: Bool,
+        installing install: () -> Void, restoring restore: () -> Void
+    ) throws(ListControllerError) {
         willShowChange(reloading: reloading)
-        let previous = snapshot
-        snapshot = newSnapshot.withoutMarks
+        install()
         do {
             // `.none` still slides the items around a change, as UIKit's; only turning
             // animations off shows the end state at once.
@@ -115,7 +133,7 @@ extension ListControllerCore {
             let paths = change.reloadAfterwards.compactMap(indexPathOfItem)
             if !paths.isEmpty { try reloadItems(at: paths, animated: animatingDifferences) }
         } catch {
-            snapshot = previous
+            restore()
             throw .inconsistentUpdate(error)
         }
         didShowChange()

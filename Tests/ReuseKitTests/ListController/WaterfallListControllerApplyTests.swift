@@ -4,8 +4,10 @@ import Testing
 @_spi(Testing) @testable import ReuseKit
 
 /// The waterfall's controller applies its items as the table's and the collection view's do:
-/// checked, differenced off the main actor, superseded, and shown whole or not at all.
-@Suite("Waterfall list controller applies", .timeLimit(.minutes(1)))
+/// checked, differenced off the main actor, superseded, and shown whole or not at all. Its
+/// turns on the main actor wait behind the whole run's other main-actor suites: the limit
+/// guards against a hang, as `BackgroundApplyTests`' does.
+@Suite("Waterfall list controller applies", .timeLimit(.minutes(5)))
 @MainActor
 struct WaterfallListControllerApplyTests {
     /// A controller whose cell provider records every item it made a cell for.

@@ -84,8 +84,9 @@ extension OutlineListControllerCore {
     /// view as one run inserted or deleted under it, not through a difference. Returns whether
     /// anything changed (or started loading).
     ///
-    /// - Complexity: O(rows shown or hidden + depth + siblings before the item's ancestors), and
-    ///   O(log n) per run in the view's sizes.
+    /// - Complexity: O(rows shown or hidden + depth + siblings before the item's ancestors), one
+    ///   move of the section's rows after the item (the snapshot is changed in place, not
+    ///   copied), and O(log n) per run in the view's sizes.
     @discardableResult
     func setExpanded(_ item: ItemID, _ expand: Bool, animatingDifferences: Bool = true)
         throws(ListControllerError)
@@ -131,7 +132,7 @@ extension OutlineListControllerCore {
     }
 
     /// Shows `item` expanded or collapsed in `tree` (the section's tree before): one run of rows
-    /// inserted or deleted after it, when it is visible.
+    /// inserted or deleted after it, when it is visible, the snapshot changed in place.
     private func showExpansion(
         of item: ItemID, _ expand: Bool, _ tree: consuming ListSectionSnapshot<ItemID>, in section: SectionID,
         animatingDifferences: Bool
@@ -147,23 +148,13 @@ extension OutlineListControllerCore {
             return
         }
         let rows = tree.visibleDescendants(of: item)
-        var next = snapshot
         var update = ListUpdate()
-        let run = (row + 1)..<(row + 1 + rows.count)
-        let positions = run.map { ListPosition(section: sectionIndex, row: $0) }
-        next.edit { sections, lookup in
-            if expand {
-                sections[sectionIndex].items.insert(contentsOf: rows, at: run.lowerBound)
-                for shown in rows { lookup.sectionOfItem[shown] = section }
-            } else {
-                sections[sectionIndex].items.removeSubrange(run)
-                for hidden in rows { lookup.sectionOfItem[hidden] = nil }
-            }
-        }
+        let positions = (row + 1..<row + 1 + rows.count).map { ListPosition(section: sectionIndex, row: $0) }
         if expand { update.insertedRows = positions } else { update.deletedRows = positions }
         do {
-            try showChange(
-                next, SnapshotChange(update: update, reloadAfterwards: [], planned: nil),
+            try showRun(
+                rows, at: row + 1, inSectionAt: sectionIndex, inserting: expand,
+                SnapshotChange(update: update, reloadAfterwards: [], planned: nil),
                 animatingDifferences: animatingDifferences)
         } catch {
             // The view shows the rows as before: so does the tree.
@@ -245,7 +236,7 @@ extension OutlineListControllerCore {
 
     /// Sets the indentation and disclosure of the cell showing `item`, if one does.
     ///
-    /// - Complexity: O(1) on average; O(items) for the first call after the snapshot changed
+    /// - Complexity: O(1) on average; O(items) for the first call after a snapshot was applied
     ///   (``indexPathOfItem(_:)``).
     func refreshOutlineCell(of item: ItemID) {
         guard let indexPath = indexPathOfItem(item) else { return }

@@ -20,6 +20,10 @@ public final class TableScene: GalleryScene, TableViewDataSource, TableViewDeleg
     /// The row selected last, by click or Enter.
     public private(set) var selectedRow: Int?
     private var cellsMade = 0
+    /// The status text, and what it tells.
+    private var status: (key: StatusKey, text: String)?
+    /// How many status texts were built (a test hook).
+    private(set) var statusTextsBuilt = 0
 
     /// Makes the scene with a million rows.
     public convenience init(clock: FrameClock) {
@@ -42,15 +46,27 @@ public final class TableScene: GalleryScene, TableViewDataSource, TableViewDeleg
     /// Scrolling input drives the table.
     public var initialFocus: View? { tableView }
 
-    /// Article number, row count, the rows on screen and the selection.
+    /// Article number, row count, the rows on screen and the selection; built again only when
+    /// the first or last visible row or the selection changed (the gallery asks every frame).
     public var statusText: String {
-        let visible = tableView.indexPathsForVisibleRows ?? []
+        let visible = tableView.indexPathsForVisibleRows
+        let key = StatusKey(first: visible?.first?.row, last: visible?.last?.row, selected: selectedRow)
+        if let status, status.key == key { return status.text }
         var text = "seed 000 · \(rowCount.groupedDigits) rows"
-        if let first = visible.first, let last = visible.last {
-            text += " · rows \(first.row.groupedDigits)–\(last.row.groupedDigits)"
+        if let first = key.first, let last = key.last {
+            text += " · rows \(first.groupedDigits)–\(last.groupedDigits)"
         }
         if let selectedRow { text += " · selected \(selectedRow.groupedDigits)" }
+        statusTextsBuilt += 1
+        status = (key, text)
         return text
+    }
+
+    /// What the status text tells.
+    private struct StatusKey: Equatable {
+        var first: Int?
+        var last: Int?
+        var selected: Int?
     }
 
     /// `r` reloads the data: every visible cell goes back to the pool and is reused at once.

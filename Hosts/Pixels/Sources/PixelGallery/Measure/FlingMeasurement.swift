@@ -115,6 +115,9 @@ extension FlingMeasurement.Result {
         func milliseconds(_ value: Double?) -> String {
             value.map { NumberFormat.milliseconds($0) + " ms" } ?? "–"
         }
+        func microseconds(_ value: Double?) -> String {
+            value.map { NumberFormat.fixed($0 * 1_000_000, decimals: 0) } ?? "–"
+        }
         // Formatted by the library's own rules: Foundation's number formatting would load the
         // locale data, several megabytes, into a process measured for its memory.
         let share =
@@ -132,6 +135,8 @@ extension FlingMeasurement.Result {
             p99 \(milliseconds(serverWait.p99FrameTime))
             pixels uploaded per frame: \(bytesPerFrame.groupedDigits) bytes on average\(share)
             peak resident set of the process: \(ProcessMemory.megabytes(peakResidentBytes))
+            frame time in µs: median \(microseconds(frames.medianFrameTime)), \
+            p99 \(microseconds(frames.p99FrameTime))
             """
     }
 }

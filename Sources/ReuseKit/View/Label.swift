@@ -76,7 +76,6 @@ open class Label: View {
     private func textDidChangeSize() {
         // Drawn again with the layout the request below asks for: one walk up the tree, not two.
         invalidArea = .infinite
-        markForSurvey()
         setNeedsLayout()
         invalidateIntrinsicContentSize()
     }

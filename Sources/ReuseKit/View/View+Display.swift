@@ -19,14 +19,6 @@ struct DisplayRecord: Equatable {
 
     /// Whether the view was drawn at all.
     var isDrawn: Bool { !clip.isNull }
-
-    /// The record of a view moved by `shift` with its superview; a view not drawn stays so.
-    func shifted(by shift: CGPoint) -> DisplayRecord {
-        guard isDrawn, shift != .zero else { return self }
-        return DisplayRecord(
-            origin: CGPoint(x: origin.x + shift.x, y: origin.y + shift.y), size: size,
-            clip: clip.offsetBy(dx: shift.x, dy: shift.y), opacity: opacity)
-    }
 }
 
 extension View {
@@ -35,51 +27,18 @@ extension View {
     /// coming.
     func drawsAgainNextFrame() {
         invalidArea = .infinite
-        markForSurvey()
-    }
-
-    /// Notes that the view's placement or picture changed: the next damage survey visits it,
-    /// and every view above it on the way down to it.
-    ///
-    /// - Complexity: O(depth in the view tree) the first time in a frame, then O(1) for views
-    ///   below a view already noted.
-    func markForSurvey() {
-        needsSurvey = true
-        var ancestor = superview
-        while let current = ancestor, !current.subtreeNeedsSurvey {
-            current.subtreeNeedsSurvey = true
-            ancestor = current.superview
-        }
     }
 
     /// `subview` leaves this view: the window it was drawn in must draw again where it was.
     ///
     /// - Complexity: O(depth in the view tree), and only for a view drawn in the last frame.
     func noteRemoved(_ subview: View) {
-        guard subview.drawnRecord.isDrawn else { return }
-        // Its record, with the moves of the views above it not yet added to it.
-        var shift = pendingShift
-        var top: View = self
-        while let up = top.superview {
-            shift = CGPoint(x: shift.x + up.pendingShift.x, y: shift.y + up.pendingShift.y)
-            top = up
-        }
-        let record = subview.drawnRecord.shifted(by: shift)
+        let record = subview.drawnRecord
+        guard record.isDrawn else { return }
         // Back in a tree later, it is new there: nothing of its old picture is kept.
         subview.drawnRecord = .notDrawn
+        var top: View = self
+        while let up = top.superview { top = up }
         top.hostWindow?.noteRemoved(drawnAt: record.clip, from: self)
-    }
-
-    /// Adds `count` to the scroll views counted at this view and every view above it
-    /// (``scrollablesInSubtree``), as a subtree holding that many joins or leaves it.
-    ///
-    /// - Complexity: O(depth in the view tree), and nothing for a subtree without scroll views.
-    func countScrollables(_ count: Int) {
-        guard count != 0 else { return }
-        var view: View? = self
-        while let current = view {
-            current.scrollablesInSubtree += count
-            view = current.superview
-        }
     }
 }

@@ -39,16 +39,10 @@ open class View {
     }
     /// Where an animation shows the view now, when not at its frame: drawing follows it while
     /// layout and hit-testing keep the frame, as UIKit's presentation layer.
-    var presentationFrame: CGRect? {
-        didSet { if presentationFrame != oldValue { markForSurvey() } }
-    }
+    var presentationFrame: CGRect?
     /// The opacity an animation multiplies ``alpha`` by while it runs.
     var presentationAlpha: CGFloat = 1 {
-        didSet {
-            guard presentationAlpha != oldValue else { return }
-            invalidArea = .infinite
-            markForSurvey()
-        }
+        didSet { if presentationAlpha != oldValue { invalidArea = .infinite } }
     }
     /// Where and how the host drew the view in the last frame, and where it will in this one:
     /// what `DamageSurvey` compares to find what a frame must draw again.
@@ -57,14 +51,6 @@ open class View {
     /// The part of the bounds asked to be drawn again since the last frame (`.infinite`: all of
     /// it), `nil` when nothing was.
     var invalidArea: CGRect?
-    /// Whether the view's placement or picture changed since the last frame's damage survey
-    /// (see ``markForSurvey()``), and whether one below it did: the survey goes down only there,
-    /// and below a view whose picture moved.
-    final var needsSurvey = true
-    final var subtreeNeedsSurvey = false
-    /// How far every view below this one moved since its records were made, not yet added to
-    /// them: the subtree moved whole with a scroll (see `DamageSurvey`).
-    final var pendingShift = CGPoint.zero
     /// Whether the last `draw(in:)` and `drawOverSubviews(in:)` were this class's own, which
     /// draw nothing: set by those two, cleared before each call (see ``render(in:)``).
     var drewNothingOwn = true
@@ -79,14 +65,10 @@ open class View {
     /// What the app set of the view's accessibility, made on first write (see
     /// `View+Accessibility.swift`).
     var accessibilityStorage: AccessibilityStorage?
-    /// How many scroll views (``Scrollable``) are at or below this view, kept as views move: a
-    /// window finds its scroll views by descending only where some are.
-    final var scrollablesInSubtree = 0
 
     /// Creates a view occupying `frame` in its superview.
     public init(frame: CGRect) {
         frameStorage = frame
-        scrollablesInSubtree = self is any Scrollable ? 1 : 0
     }
 
     /// Creates a view with a zero frame, as UIKit's `UIView()`.
@@ -102,10 +84,8 @@ open class View {
     open var frame: CGRect {
         get { frameStorage }
         set {
-            guard newValue != frameStorage else { return }
             let resized = newValue.size != frameStorage.size
             frameStorage = newValue
-            markForSurvey()
             if resized { setNeedsLayout() }
         }
     }
@@ -117,9 +97,7 @@ open class View {
             let changed = newValue.origin != boundsOrigin || newValue.size != frameStorage.size
             boundsOrigin = newValue.origin
             frameStorage.size = newValue.size
-            guard changed else { return }
-            markForSurvey()
-            setNeedsLayout()
+            if changed { setNeedsLayout() }
         }
     }
 
@@ -144,8 +122,6 @@ open class View {
         view.detach()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superviewStorage = self
-        countScrollables(view.scrollablesInSubtree)
-        view.markForSurvey()
         view.propagateRequest(forLayout: view.needsLayoutFlag || view.subtreeNeedsLayoutFlag)
         view.noteTraitsMayHaveChanged()
         view.didMoveToSuperview()
@@ -166,7 +142,6 @@ open class View {
         if let index = parent.subviews.lastIndex(where: { $0 === self }) {
             parent.subviews.remove(at: index)
         }
-        parent.countScrollables(-scrollablesInSubtree)
         superviewStorage = nil
     }
 
@@ -210,8 +185,6 @@ open class View {
     }
 
     private func setNeedsLayoutInSubtree() {
-        // A scroll view snaps its content to the traits' grid: where views are drawn may change.
-        markForSurvey()
         setNeedsLayout()
         for subview in subviews { subview.setNeedsLayoutInSubtree() }
     }
@@ -232,7 +205,6 @@ open class View {
     /// picture: a frame draws only what changed.
     open func setNeedsDisplay() {
         invalidArea = .infinite
-        markForSurvey()
         propagateRequest(forLayout: false)
     }
 
@@ -242,7 +214,6 @@ open class View {
     open func setNeedsDisplay(_ rect: CGRect) {
         guard !rect.isNull, !rect.isEmpty else { return }
         invalidArea = invalidArea.map { $0.union(rect) } ?? rect
-        markForSurvey()
         propagateRequest(forLayout: false)
     }
 

@@ -18,11 +18,6 @@ import Foundation
 ///
 /// A scroll view's picture is copied only when nothing above it draws more than a background
 /// (a fill the same everywhere under it), so the copied picture holds its content alone.
-///
-/// Outside a whole frame, the survey goes down only to views whose placement or picture changed
-/// (``View/markForSurvey()``), below views whose own record changed (all the way down below one
-/// not drawn in the last frame), and into what the copy moved: every other view is where it
-/// was, drawn as it was, and keeps its records.
 @MainActor
 struct DamageSurvey {
     /// A scroll view whose content moved by whole grid steps since the last frame.
@@ -39,8 +34,6 @@ struct DamageSurvey {
     private var copiedViewAncestors: Set<ObjectIdentifier> = []
     /// The window areas to draw again, unmerged.
     private(set) var rects: [CGRect] = []
-    /// The views measured and compared, each visit counted.
-    private(set) var visits = 0
 
     /// Creates a survey for a window with `traits` (its grid).
     init(traits: TraitCollection) {
@@ -50,23 +43,21 @@ struct DamageSurvey {
     // MARK: Where views are drawn now
 
     /// Records where every view of `root`'s tree is drawn in this frame (``View/nextRecord``),
-    /// `root` placed in a window covering `window`, and which scroll views could be copied;
-    /// with `whole`, every view is measured, else those that changed or whose superview moved.
+    /// `root` placed in a window covering `window`, and which scroll views could be copied.
     ///
-    /// - Complexity: O(views changed or below a view that moved).
-    mutating func measure(_ root: View, window: CGRect, whole: Bool) {
+    /// - Complexity: O(views drawn).
+    mutating func measure(_ root: View, window: CGRect) {
         guard let placement = View.placement(of: root) else {
             root.nextRecord = .notDrawn
             return
         }
-        measure(root, from: .zero, within: window, placement, plainAbove: true, all: whole)
+        measure(root, from: .zero, within: window, placement, plainAbove: true)
     }
 
     private mutating func measure(
         _ view: View, from parentOrigin: CGPoint, within parentClip: CGRect, _ placement: View.Placement,
-        plainAbove: Bool, all: Bool
+        plainAbove: Bool
     ) {
-        visits += 1
         // The same arithmetic as a canvas's `withTransform`, so the two agree to the last bit.
         let origin = CGPoint(x: parentOrigin.x + placement.offset.x, y: parentOrigin.y + placement.offset.y)
         let clip = traits.snapped(placement.clip.offsetBy(dx: origin.x, dy: origin.y)).intersection(
@@ -80,17 +71,9 @@ struct DamageSurvey {
         view.nextRecord = record
         if plainAbove, !view.subviews.isEmpty { considerCopy(of: view, now: record) }
         let plain = plainAbove && view.drewNothingOwn
-        // Below a view not drawn in the last frame, records may be older than the last frame.
-        let all = all || !view.drawnRecord.isDrawn
-        if !all, let shift = wholeShift(of: view, from: view.drawnRecord, to: record) {
-            view.pendingShift = CGPoint(x: view.pendingShift.x + shift.x, y: view.pendingShift.y + shift.y)
-            return
-        }
-        applyPendingShift(of: view)
-        let moved = record != view.drawnRecord
-        for subview in view.subviews where all || moved || needsVisit(subview) {
+        for subview in view.subviews {
             if let inner = View.placement(of: subview) {
-                measure(subview, from: origin, within: clip, inner, plainAbove: plain, all: all)
+                measure(subview, from: origin, within: clip, inner, plainAbove: plain)
             } else {
                 subview.nextRecord = .notDrawn
             }
@@ -127,12 +110,12 @@ struct DamageSurvey {
 
     // MARK: What changed
 
-    /// Compares the views measured with the last frame, damaging what changed, and makes this
-    /// frame's records the last ones; with `whole`, records only.
+    /// Compares every view of `root`'s tree with the last frame, damaging what changed, and
+    /// makes this frame's records the last ones; with `whole`, records only.
     ///
-    /// - Complexity: O(views measured, and views the copy moved).
+    /// - Complexity: O(views drawn in either frame).
     mutating func compare(_ root: View, whole: Bool) {
-        compare(root, carried: false, covered: whole, all: whole)
+        compare(root, carried: false, covered: whole)
         if let copy, !whole { rects += copy.uncovered }
     }
 
@@ -161,56 +144,18 @@ struct DamageSurvey {
         rects.append(rect)
     }
 
-    /// How far `view` and everything below it moved as a whole from `last` to `now`: by grid
-    /// steps, cut by nothing new, with no change below it; `nil` otherwise. Every record below
-    /// then moved by as much.
-    private func wholeShift(of view: View, from last: DisplayRecord, to now: DisplayRecord) -> CGPoint? {
-        guard !view.subviews.isEmpty, !view.subtreeNeedsSurvey, last.isDrawn, now.isDrawn,
-            last.size == now.size, last.opacity == now.opacity
-        else { return nil }
-        let shift = CGPoint(x: now.origin.x - last.origin.x, y: now.origin.y - last.origin.y)
-        guard shift != .zero, traits.snapped(shift) == shift, now.clip == last.shifted(by: shift).clip
-        else { return nil }
-        return shift
-    }
-
-    /// Adds the move kept on `view` to its subviews' records, and keeps it on each of them for
-    /// the views below: what a visit below a view does first.
-    private func applyPendingShift(of view: View) {
-        let shift = view.pendingShift
-        guard shift != .zero else { return }
-        view.pendingShift = .zero
-        for subview in view.subviews {
-            subview.drawnRecord = subview.drawnRecord.shifted(by: shift)
-            subview.nextRecord = subview.nextRecord.shifted(by: shift)
-            subview.pendingShift = CGPoint(
-                x: subview.pendingShift.x + shift.x, y: subview.pendingShift.y + shift.y)
-        }
-    }
-
-    /// Whether the survey must visit `view` though its superview's record did not change.
-    private func needsVisit(_ view: View) -> Bool {
-        view.needsSurvey || view.subtreeNeedsSurvey
-    }
-
-    private mutating func compare(_ view: View, carried: Bool, covered: Bool, all: Bool) {
-        visits += 1
+    private mutating func compare(_ view: View, carried: Bool, covered: Bool) {
         let last = view.drawnRecord
         let now = view.nextRecord
         let invalid = view.invalidArea
         view.drawnRecord = now
         view.invalidArea = nil
-        view.needsSurvey = false
         guard now.isDrawn else {
             if last.isDrawn, !covered { damageLast(last.clip, carried: carried) }
             return
         }
-        let all = all || !last.isDrawn
-        // Measured as a whole that moved: nothing below it to compare.
-        let below = all || wholeShift(of: view, from: last, to: now) == nil
-        let moved = all || last != now
         if covered {
-            if below { compareSubviews(of: view, carried: carried, covered: true, moved: moved, all: all) }
+            compareSubviews(of: view, carried: carried, covered: true)
             return
         }
         let isCopied = view === copiedView
@@ -222,7 +167,7 @@ struct DamageSurvey {
         guard stayed else {
             if last.isDrawn { damageLast(last.clip, carried: carried) }
             damage(now.clip)
-            if below { compareSubviews(of: view, carried: carried, covered: true, moved: moved, all: all) }
+            compareSubviews(of: view, carried: carried, covered: true)
             return
         }
         if let invalid {
@@ -238,33 +183,13 @@ struct DamageSurvey {
             damage(now.clip)
             coversSubviews = true
         }
-        guard below else { return }
-        compareSubviews(
-            of: view, carried: carried || isCopied, covered: coversSubviews, moved: moved, all: all)
+        compareSubviews(of: view, carried: carried || isCopied, covered: coversSubviews)
     }
 
-    /// Compares the subviews drawn in either frame that were measured (all of them when `view`
-    /// `moved`, or was not drawn before: `all`) or whose last picture the copy moved; `view`
-    /// then notes whether a subview drawn now still waits for a survey. One not drawn needs
-    /// none: it is drawn again only when its record changes, and then all of it is surveyed.
-    private mutating func compareSubviews(of view: View, carried: Bool, covered: Bool, moved: Bool, all: Bool)
-    {
-        applyPendingShift(of: view)
-        var waiting = false
-        for subview in view.subviews {
-            let drawn = subview.nextRecord.isDrawn || subview.drawnRecord.isDrawn
-            if drawn, moved || needsVisit(subview) || copyMoved(subview.drawnRecord.clip) {
-                compare(subview, carried: carried, covered: covered, all: all)
-            }
-            if subview.drawnRecord.isDrawn, needsVisit(subview) { waiting = true }
+    private mutating func compareSubviews(of view: View, carried: Bool, covered: Bool) {
+        for subview in view.subviews where subview.nextRecord.isDrawn || subview.drawnRecord.isDrawn {
+            compare(subview, carried: carried, covered: covered)
         }
-        view.subtreeNeedsSurvey = waiting
-    }
-
-    /// Whether the copy moved part of `clip`'s picture.
-    private func copyMoved(_ clip: CGRect) -> Bool {
-        guard let copy else { return false }
-        return clip.overlaps(copy.region)
     }
 
     /// Damages where a view's last picture is now: moved with the copy if it scrolled with the

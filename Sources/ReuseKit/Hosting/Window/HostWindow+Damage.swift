@@ -24,7 +24,7 @@ extension HostWindow {
         needsWholeFrame = false
         lastFrameSize = size
         var survey = DamageSurvey(traits: traits)
-        survey.measure(rootView, window: window, whole: whole)
+        survey.measure(rootView, window: window)
         if !whole { survey.chooseCopy(accepting: acceptsCopy) }
         survey.compare(rootView, whole: whole)
         if !whole {
@@ -34,7 +34,6 @@ extension HostWindow {
             if let hudFrame { survey.damage(hudFrame) }
         }
         removedPictures.removeAll()
-        lastSurveyVisits = survey.visits
         lastHUDFrame = hudFrame
         guard !whole else { return .whole }
         let rects = DamageRects.merged(survey.rects.map(damageArea), in: window)

@@ -41,4 +41,17 @@ extension View {
         while let up = top.superview { top = up }
         top.hostWindow?.noteRemoved(drawnAt: record.clip, from: self)
     }
+
+    /// Adds `count` to the scroll views counted at this view and every view above it
+    /// (``scrollablesInSubtree``), as a subtree holding that many joins or leaves it.
+    ///
+    /// - Complexity: O(depth in the view tree), and nothing for a subtree without scroll views.
+    func countScrollables(_ count: Int) {
+        guard count != 0 else { return }
+        var view: View? = self
+        while let current = view {
+            current.scrollablesInSubtree += count
+            view = current.superview
+        }
+    }
 }

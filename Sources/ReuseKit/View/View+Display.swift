@@ -42,6 +42,14 @@ extension View {
         top.hostWindow?.noteRemoved(drawnAt: record.clip, from: self)
     }
 
+    /// Counts this view as a scroll view for the window's search (``scrollablesInSubtree``):
+    /// what each ``Scrollable`` class's initializer calls, so that making any other view asks
+    /// nothing of its type.
+    final func countAsScrollable() {
+        scrollablesInSubtree += 1
+        superview?.countScrollables(1)
+    }
+
     /// Adds `count` to the scroll views counted at this view and every view above it
     /// (``scrollablesInSubtree``), as a subtree holding that many joins or leaves it.
     ///

@@ -72,7 +72,6 @@ open class View {
     /// Creates a view occupying `frame` in its superview.
     public init(frame: CGRect) {
         frameStorage = frame
-        scrollablesInSubtree = self is any Scrollable ? 1 : 0
     }
 
     /// Creates a view with a zero frame, as UIKit's `UIView()`.

@@ -38,6 +38,29 @@ struct ScrollableSearchTests {
         var found: [View] { window.scrollables.map { $0 } }
     }
 
+    @Test("Every kind of scroll view counts itself, and no other view does")
+    func everyScrollableCounts() {
+        let frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let scrollables: [View] = [
+            ScrollView(frame: frame), TableView(frame: frame, style: .grouped),
+            CollectionView(frame: frame, collectionViewLayout: CollectionViewFlowLayout()),
+            WaterfallView(frame: frame), PagerView(frame: frame),
+        ]
+        for view in scrollables {
+            let root = View(frame: frame)
+            root.addSubview(view)
+            let window = HostWindow(
+                rootView: root, traits: TraitCollection(textSystem: PlainTextSystem()),
+                clock: ManualFrameClock())
+            #expect(view is any Scrollable)
+            #expect(window.scrollables.contains { $0 === view }, "\(type(of: view))")
+        }
+        for view in [View(), Label(), TableViewCell(style: .default, reuseIdentifier: nil)] {
+            #expect(!(view is any Scrollable))
+            #expect(view.scrollablesInSubtree == 0, "\(type(of: view))")
+        }
+    }
+
     @Test("The views visited to find the scroll views do not grow with the views around them")
     func visitsIndependentOfOtherViews() {
         let small = Fixture(rows: 3, chrome: 1)

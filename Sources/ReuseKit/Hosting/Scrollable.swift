@@ -2,7 +2,8 @@ import Foundation
 
 /// A view a host can scroll: every scroll view, the pager included. Hosts find one by
 /// hit-testing and walking up `superview` to the first `Scrollable`, and drive it with one
-/// gesture path, whatever widget it is.
+/// gesture path, whatever widget it is. A conforming class calls `countAsScrollable()` in its
+/// initializer, as `ScrollView` and `PagerView` do: windows find scroll views by that count.
 @_spi(Hosting)
 @MainActor
 public protocol Scrollable: View {

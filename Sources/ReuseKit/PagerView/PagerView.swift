@@ -108,6 +108,7 @@ open class PagerView: View {
         let length = axis == .horizontal ? frame.width : frame.height
         motion = PagerMotion(count: 0, pageSize: Double(max(1, length)), time: 0)
         super.init(frame: frame)
+        countAsScrollable()
         registerPageViewClass()
     }
 

@@ -119,6 +119,7 @@ open class ScrollView: View {
     /// Creates a scroll view.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        countAsScrollable()
     }
 
     open override func layoutSubviews() {

@@ -32,6 +32,7 @@ extension TableView {
     var visibleRowIndexPaths: [IndexPath] {
         layoutIfNeeded()
         var paths: [IndexPath] = []
+        paths.reserveCapacity(virtualizer.visible.count)
         for flat in virtualizer.visible {
             if case .row(let section, let row) = layout.item(at: flat) {
                 paths.append(IndexPath(row: row, section: section))

@@ -41,4 +41,25 @@ extension View {
         while let up = top.superview { top = up }
         top.hostWindow?.noteRemoved(drawnAt: record.clip, from: self)
     }
+
+    /// Counts this view as a scroll view for the window's search (``scrollablesInSubtree``):
+    /// what each ``Scrollable`` class's initializer calls, so that making any other view asks
+    /// nothing of its type.
+    final func countAsScrollable() {
+        scrollablesInSubtree += 1
+        superview?.countScrollables(1)
+    }
+
+    /// Adds `count` to the scroll views counted at this view and every view above it
+    /// (``scrollablesInSubtree``), as a subtree holding that many joins or leaves it.
+    ///
+    /// - Complexity: O(depth in the view tree), and nothing for a subtree without scroll views.
+    func countScrollables(_ count: Int) {
+        guard count != 0 else { return }
+        var view: View? = self
+        while let current = view {
+            current.scrollablesInSubtree += count
+            view = current.superview
+        }
+    }
 }

@@ -65,6 +65,9 @@ open class View {
     /// What the app set of the view's accessibility, made on first write (see
     /// `View+Accessibility.swift`).
     var accessibilityStorage: AccessibilityStorage?
+    /// How many scroll views (``Scrollable``) are at or below this view, kept as views move: a
+    /// window finds its scroll views by descending only where some are.
+    final var scrollablesInSubtree = 0
 
     /// Creates a view occupying `frame` in its superview.
     public init(frame: CGRect) {
@@ -122,6 +125,7 @@ open class View {
         view.detach()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superviewStorage = self
+        countScrollables(view.scrollablesInSubtree)
         view.propagateRequest(forLayout: view.needsLayoutFlag || view.subtreeNeedsLayoutFlag)
         view.noteTraitsMayHaveChanged()
         view.didMoveToSuperview()
@@ -142,6 +146,7 @@ open class View {
         if let index = parent.subviews.lastIndex(where: { $0 === self }) {
             parent.subviews.remove(at: index)
         }
+        parent.countScrollables(-scrollablesInSubtree)
         superviewStorage = nil
     }
 

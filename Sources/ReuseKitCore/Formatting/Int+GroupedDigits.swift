@@ -4,12 +4,14 @@ extension Int {
     ///
     /// - Complexity: O(digits).
     public var groupedDigits: String {
-        let digits = String(magnitude)
-        var result = ""
+        let digits = String(magnitude).utf8
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(digits.count + digits.count / 3 + 1)
+        if self < 0 { bytes.append(UInt8(ascii: "-")) }
         for (index, digit) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { result.append(",") }
-            result.append(digit)
+            if index > 0 && (digits.count - index) % 3 == 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(digit)
         }
-        return self < 0 ? "-" + result : result
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

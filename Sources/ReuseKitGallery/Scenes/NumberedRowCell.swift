@@ -42,18 +42,20 @@ final class NumberedRowCell: TableViewCell {
     override func layoutSubviews() {
         let traits = traitCollection
         let line = traits.line
-        let textLines = Self.textLines(
-            detail: detailTextLabel?.text ?? "", width: bounds.width, traits: traits)
+        let inset = traits.spaces(2)
+        // The detail's lines at the width it is given, as `textLines` counts them: asked of the
+        // label, which keeps them for drawing.
+        let detailWidth = max(1, bounds.width - 3 * inset)
+        let textLines = 1 + (detailTextLabel?.lines(forWidth: detailWidth).count ?? 0)
         let top = traits.centringInset(bounds.height - CGFloat(textLines) * line)
         let serialWidth = traits.textSystem.width(of: serialLabel.text ?? "")
-        let inset = traits.spaces(2)
         textLabel?.frame = CGRect(
             x: inset, y: top, width: max(0, bounds.width - serialWidth - 2 * inset - traits.spaces(1)),
             height: line)
         serialLabel.frame = CGRect(
             x: max(0, bounds.width - serialWidth - inset), y: top, width: serialWidth, height: line)
         detailTextLabel?.frame = CGRect(
-            x: 2 * inset, y: top + line, width: max(0, bounds.width - 3 * inset),
+            x: 2 * inset, y: top + line, width: detailWidth,
             height: CGFloat(max(0, textLines - 1)) * line)
     }
 }

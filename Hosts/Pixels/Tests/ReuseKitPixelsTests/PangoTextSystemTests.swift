@@ -15,6 +15,19 @@ struct PangoTextSystemTests {
         #expect((18...26).contains(text.lineHeight))
     }
 
+    @Test(
+        "A wrapped line's end loses its spaces and line breaks as whole characters",
+        arguments: [
+            "abc", "abc  ", "abc\n", "abc \r\n", "abc\u{0B}\u{0C}", " ", "", "a b ", "abc\u{2028}",
+            "abc \u{85}", "e\u{301} ", "abc \u{301}", "\u{600} ", "中 ", "🎉\n", "x\u{200D} ",
+        ])
+    func lineEndTrimming(line: String) {
+        var expected = Substring(line)
+        while let last = expected.last, last == " " || last.isNewline { expected.removeLast() }
+        #expect(PangoTextSystem.trimmingLineEnd(line) == String(expected))
+        #expect(PangoTextSystem.trimmingLineEnd(line).utf8.elementsEqual(expected.utf8))
+    }
+
     @Test("Wider text measures wider, and a CJK character is wider than a Latin letter")
     func widths() {
         #expect(text.width(of: "") == 0)

@@ -23,6 +23,74 @@ struct StatusBarTests {
         return (window, chrome)
     }
 
+    @Test("A number's characters are told as the text system lists them, ASCII or not")
+    func numeralCharacters() {
+        let listed = PangoTextSystem.numeralCharacters.unicodeScalars
+        #expect(listed.contains { !$0.isASCII })
+        for value in 0..<0x2100 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            #expect(PangoTextSystem.isNumeralCharacter(scalar) == listed.contains(scalar), "U+\(value)")
+        }
+    }
+
+    /// Counts the widths asked of each text.
+    final class CountingWidths: TextSystem {
+        let plain = PlainTextSystem()
+        var asked: [String] = []
+        func width(of text: String) -> CGFloat {
+            asked.append(text)
+            return plain.width(of: text)
+        }
+        var lineHeight: CGFloat { plain.lineHeight }
+        func lines(of text: String, width: CGFloat, numberOfLines: Int, lineBreakMode: LineBreakMode)
+            -> [String]
+        {
+            plain.lines(of: text, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        }
+    }
+
+    @Test(
+        "A line cut after the last one is the line cut afresh",
+        arguments: [
+            [
+                Self.prefix + "1,200–1,208   ↑↓ scroll · r reload",
+                Self.prefix + "1,201–1,209   ↑↓ scroll · r reload",
+                Self.prefix + "9–17   ↑↓ scroll · r reload",
+                Self.prefix + "9–17 · selected 12   ↑↓ scroll · r reload",
+                "seed 000 · 12 rows", "rows 3 · seed 000 · 12 rows", "滚动 rows 3 · seed 000 · 12 rows",
+                "x rows 3 · seed 000 · 12 rows", "x", "", "photo 90,000 · 12.5 MB   n photo 90,000",
+                "photo 90,001 · 12.5 MB   n photo 90,000", "a  b  c", "z a  b  c", "zz  b  c",
+            ]
+        ])
+    func cutAfterLastIsCutAfresh(statuses: [String]) {
+        let text = PangoTextSystem()
+        var last: StatusLine?
+        for status in statuses {
+            let fresh = StatusLine(status, textSystem: text)
+            #expect(fresh.pieces.joined() == status)
+            if let last {
+                let after = StatusLine(status, textSystem: text, last: last)
+                #expect(after == fresh, "\(status) after \(last.text)")
+            }
+            for earlier in statuses {
+                let after = StatusLine(status, textSystem: text, last: StatusLine(earlier, textSystem: text))
+                #expect(after == fresh, "\(status) after \(earlier)")
+            }
+            last = fresh
+        }
+    }
+
+    @Test("The pieces a line ends with alike the last one are not measured again")
+    func alikeEndNotMeasured() {
+        let text = CountingWidths()
+        let keys = "   up down scroll · r reload · q quit"
+        let last = StatusLine("rows 1–9" + keys, textSystem: text)
+        text.asked = []
+        let next = StatusLine("rows 2–10" + keys, textSystem: text, last: last)
+        #expect(next == StatusLine("rows 2–10" + keys, textSystem: CountingWidths()))
+        #expect(text.asked.joined().count < "rows 2–10   up ".count, "measured \(text.asked)")
+    }
+
     @Test("A new row range lays out only its own characters again and damages only where it is drawn")
     func newRangeDamagesItsPart() throws {
         let (window, chrome) = chromeWindow(status: Self.prefix + "1,200–1,208")

@@ -28,15 +28,26 @@ extension HostWindow {
 
     /// Every visible scroll view in the tree, in tree order (a view before its subviews, back
     /// to front).
+    ///
+    /// - Complexity: O(views on the paths to them and their siblings there): each view counts
+    ///   the scroll views below it, so the search skips every subtree without one.
     @_spi(Hosting)
     public var scrollables: [any Scrollable] {
         var result: [any Scrollable] = []
+        var visits = 0
         func visit(_ view: View) {
             guard !view.isHidden else { return }
-            if let scrollable = view as? any Scrollable { result.append(scrollable) }
-            for subview in view.subviews { visit(subview) }
+            visits += 1
+            var below = view.scrollablesInSubtree
+            if let scrollable = view as? any Scrollable {
+                result.append(scrollable)
+                below -= 1
+            }
+            guard below > 0 else { return }
+            for subview in view.subviews where subview.scrollablesInSubtree > 0 { visit(subview) }
         }
         visit(rootView)
+        scrollableSearchVisits = visits
         return result
     }
 

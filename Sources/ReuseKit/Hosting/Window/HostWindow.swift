@@ -85,6 +85,8 @@ open class HostWindow {
     var removedPictures: [RemovedPicture] = []
     /// Where the HUD was drawn in the last frame.
     var lastHUDFrame: CGRect?
+    /// The views the last search for scroll views (``scrollables``) visited.
+    final var scrollableSearchVisits = 0
 
     /// The view tree on screen, laid out to fill the window. Assign another to show it (a detail
     /// view, another tab): focus moves to its first scroll view unless given to another.

@@ -36,8 +36,8 @@ final class StatusBar: View {
         let textSystem = traitCollection.textSystem
         let old = pieces(measuredBy: textSystem)
         text = newText
-        line = nil
-        let new = pieces(measuredBy: textSystem)
+        let new = StatusLine(newText, textSystem: textSystem, last: old)
+        line = (new, ObjectIdentifier(textSystem))
         guard old.width <= lineWidth, new.width <= lineWidth, let span = new.changedSpan(from: old) else {
             setNeedsDisplay()
             return

@@ -14,21 +14,30 @@ import ReuseKitPixels
 /// (``PangoTextSystem/numeralWidth(of:)``): a row range that changes as the list scrolls is
 /// not laid out at all.
 struct StatusLine: Equatable {
+    /// The text.
+    let text: String
     /// The pieces, in order; joined, the text.
     let pieces: [Substring]
     /// Whether each piece is a number drawn from the numeral glyphs.
     let isNumeral: [Bool]
+    /// Each piece's width, in points.
+    let widths: [CGFloat]
     /// Where each piece starts, in points from the line's start.
     let offsets: [CGFloat]
     /// The whole line's width.
     let width: CGFloat
 
-    /// `text` cut into pieces, measured by `textSystem`.
+    /// `text` cut into pieces, measured by `textSystem`; the pieces of `last` (a line measured
+    /// by the same text system) that the two texts end with alike are taken over unmeasured.
+    ///
+    /// - Complexity: O(characters up to the part `text` ends with alike `last`).
     @MainActor
-    init(_ text: String, textSystem: TextSystem) {
+    init(_ text: String, textSystem: TextSystem, last: StatusLine? = nil) {
         let numerals = textSystem as? PangoTextSystem
         // Each piece, with its width when it is a number drawn from the numeral glyphs.
         var cuts: [(piece: Substring, numeral: CGFloat?)] = []
+        let resume = last.flatMap { Self.resumption(of: text, after: $0) }
+        var taken = 0
         let scalars = text.unicodeScalars
         var start = scalars.startIndex
         var index = scalars.startIndex
@@ -37,12 +46,12 @@ struct StatusLine: Equatable {
         while index < scalars.endIndex {
             let scalar = scalars[index]
             var next = scalars.index(after: index)
-            if scalar.properties.isAlphabetic {
+            if Self.isLetter(scalar) {
                 hasLetter = true
                 isLatin = isLatin && scalar.value < 0x250
             }
             if hasLetter, scalar == " ", next < scalars.endIndex {
-                if scalars[next].properties.isAlphabetic {
+                if Self.isLetter(scalars[next]) {
                     cuts.append((text[start..<next], nil))
                     (start, hasLetter, isLatin) = (next, false, true)
                 } else if isLatin, let end = Self.numeralEnd(in: scalars, from: next),
@@ -53,21 +62,72 @@ struct StatusLine: Equatable {
                     (start, hasLetter, isLatin) = (end, false, true)
                     next = end
                 }
+                // From a fresh piece where the last line had one in the same text, the cut goes
+                // on as it went there.
+                if let resume, start == resume.index, !hasLetter {
+                    taken = resume.piece
+                    break
+                }
             }
             index = next
         }
-        if start < scalars.endIndex { cuts.append((text[start...], nil)) }
-        var offsets: [CGFloat] = []
-        offsets.reserveCapacity(cuts.count)
-        var x: CGFloat = 0
-        for cut in cuts {
-            offsets.append(x)
-            x += cut.numeral ?? textSystem.width(of: String(cut.piece))
+        var widths = cuts.map { $0.numeral ?? textSystem.width(of: String($0.piece)) }
+        var isNumeral = cuts.map { $0.numeral != nil }
+        var pieces = cuts.map(\.piece)
+        if let last, let resume, taken > 0 {
+            let utf8 = text.utf8
+            var from = resume.index
+            for piece in last.pieces[taken...] {
+                let to = utf8.index(from, offsetBy: piece.utf8.count)
+                pieces.append(text[from..<to])
+                from = to
+            }
+            widths += last.widths[taken...]
+            isNumeral += last.isNumeral[taken...]
+        } else if start < scalars.endIndex {
+            pieces.append(text[start...])
+            widths.append(textSystem.width(of: String(text[start...])))
+            isNumeral.append(false)
         }
-        pieces = cuts.map(\.piece)
-        isNumeral = cuts.map { $0.numeral != nil }
+        var offsets: [CGFloat] = []
+        offsets.reserveCapacity(widths.count)
+        var x: CGFloat = 0
+        for width in widths {
+            offsets.append(x)
+            x += width
+        }
+        self.text = text
+        self.pieces = pieces
+        self.isNumeral = isNumeral
+        self.widths = widths
         self.offsets = offsets
         width = x
+    }
+
+    /// Where in `text` a piece of `last` starts that begins afresh (with a letter, as a cut
+    /// leaves it) inside the part both texts end with alike: its index in `text`, and its number
+    /// in `last`.
+    private static func resumption(of text: String, after last: StatusLine) -> (
+        index: String.Index, piece: Int
+    )? {
+        let new = text.utf8
+        let old = last.text.utf8
+        var alike = 0
+        var (newEnd, oldEnd) = (new.endIndex, old.endIndex)
+        while newEnd > new.startIndex, oldEnd > old.startIndex {
+            (newEnd, oldEnd) = (new.index(before: newEnd), old.index(before: oldEnd))
+            guard new[newEnd] == old[oldEnd] else { break }
+            alike += 1
+        }
+        var offset = 0
+        for (number, piece) in last.pieces.enumerated() {
+            defer { offset += piece.utf8.count }
+            guard number > 0, offset >= old.count - alike, !last.isNumeral[number],
+                let first = piece.unicodeScalars.first, isLetter(first)
+            else { continue }
+            return (new.index(new.startIndex, offsetBy: offset + new.count - old.count), number)
+        }
+        return nil
     }
 
     /// The end of the number that starts at `start` (a digit) with the spaces after it, when a
@@ -77,12 +137,17 @@ struct StatusLine: Equatable {
     {
         guard ("0"..."9").contains(scalars[start]) else { return nil }
         var end = start
-        while end < scalars.endIndex, PangoTextSystem.numeralCharacters.unicodeScalars.contains(scalars[end])
-        {
+        while end < scalars.endIndex, PangoTextSystem.isNumeralCharacter(scalars[end]) {
             end = scalars.index(after: end)
         }
-        guard end == scalars.endIndex || scalars[end].properties.isAlphabetic else { return nil }
+        guard end == scalars.endIndex || isLetter(scalars[end]) else { return nil }
         return end
+    }
+
+    /// Whether `scalar` is a letter: an ASCII one is told at once, without the Unicode tables.
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.isASCII else { return scalar.properties.isAlphabetic }
+        return (0x61...0x7A).contains(scalar.value | 0x20)
     }
 
     /// The part of the line, in points from its start, where it and `other` may differ: from

@@ -19,22 +19,35 @@ extension PixelCanvas {
         guard CGRect(x: left, y: top, width: width, height: textSystem.lineHeight).intersects(clip) else {
             return true
         }
-        guard let glyphs = pango_glyph_string_new() else { return false }
+        guard let glyphs = numeralGlyphString(number, from: numerals) else { return false }
         defer { pango_glyph_string_free(glyphs) }
-        let scalars = Array(number.unicodeScalars)
-        pango_glyph_string_set_size(glyphs, Int32(scalars.count))
-        var offset: Int32 = 0
-        for (index, scalar) in scalars.enumerated() {
-            guard let glyph = numerals.glyphs[scalar] else { return false }
-            glyphs.pointee.glyphs[index] = glyph
-            glyphs.pointee.log_clusters[index] = offset
-            offset += Int32(String(scalar).utf8.count)
-        }
         withCairoClip(clip) {
             setSource(textColor(style))
             cairo_move_to(cairo, snap(left), top + textSystem.ascent)
             pango_cairo_show_glyph_string(cairo, numerals.font, glyphs)
         }
         return true
+    }
+
+    /// `number`'s glyphs from `numerals`, to draw with their font (free it after); `nil` for a
+    /// character that is not a numeral one.
+    func numeralGlyphString(_ number: Substring, from numerals: NumeralGlyphs)
+        -> UnsafeMutablePointer<PangoGlyphString>?
+    {
+        guard let glyphs = pango_glyph_string_new() else { return nil }
+        var count: Int32 = 0
+        for _ in number.unicodeScalars { count += 1 }
+        pango_glyph_string_set_size(glyphs, count)
+        var offset: Int32 = 0
+        for (index, scalar) in number.unicodeScalars.enumerated() {
+            guard let glyph = numerals.glyph(for: scalar) else {
+                pango_glyph_string_free(glyphs)
+                return nil
+            }
+            glyphs.pointee.glyphs[index] = glyph
+            glyphs.pointee.log_clusters[index] = offset
+            offset += Int32(UTF8.width(scalar))
+        }
+        return glyphs
     }
 }

@@ -69,17 +69,30 @@ public final class PixelCanvas: DrawingContext {
         // a point) to the right: the advances stay the ones the text system measured (its API
         // has no weight), so bold text fits where it was wrapped, and both passes hit Cairo's
         // glyph cache (stroking outlines instead cost ten times the whole frame).
-        let line = textSystem.drawingLine(for: text, width: width)
+        // Words and a number (a row's title): the words' line, then the number's glyphs.
+        let numbered = textSystem.numberedText(text).flatMap {
+            textSystem.fits($0.width, in: width) ? $0 : nil
+        }
+        let numerals = numbered.flatMap { numbered in
+            textSystem.numeralGlyphs().flatMap { numerals in
+                numeralGlyphString(numbered.number, from: numerals).map { (numerals.font, $0) }
+            }
+        }
+        defer { numerals.map { pango_glyph_string_free($0.1) } }
+        let line = textSystem.drawingLine(
+            for: numerals == nil ? text : numbered?.prefix ?? text, width: width)
         let color = textColor(style)
         withCairoClip(clip) {
             setSource(color)
-            if let line {
-                cairo_move_to(cairo, snap(left), top + textSystem.ascent)
-                pango_cairo_show_layout_line(cairo, line)
-                if style.isBold {
-                    cairo_move_to(
-                        cairo, snap(left) + max(1 / scale, textSystem.fontSize / 30), top + textSystem.ascent)
+            let passes = style.isBold ? [0, max(1 / scale, textSystem.fontSize / 30)] : [0]
+            for shift in passes {
+                if let line {
+                    cairo_move_to(cairo, snap(left) + shift, top + textSystem.ascent)
                     pango_cairo_show_layout_line(cairo, line)
+                }
+                if let numbered, let (font, glyphs) = numerals {
+                    cairo_move_to(cairo, snap(left) + shift + numbered.prefixWidth, top + textSystem.ascent)
+                    pango_cairo_show_glyph_string(cairo, font, glyphs)
                 }
             }
             if style.isUnderlined {

@@ -7,13 +7,54 @@ struct NumeralGlyphs {
     /// The layout they were shaped in, which keeps the font.
     let layout: OpaquePointer
     let font: OpaquePointer
-    let glyphs: [Unicode.Scalar: PangoGlyphInfo]
+    /// The ASCII characters' glyphs, by code; the others', in a short list.
+    private let ascii: [PangoGlyphInfo?]
+    private let others: [(scalar: Unicode.Scalar, glyph: PangoGlyphInfo)]
+
+    init(layout: OpaquePointer, font: OpaquePointer, glyphs: [Unicode.Scalar: PangoGlyphInfo]) {
+        self.layout = layout
+        self.font = font
+        var ascii = [PangoGlyphInfo?](repeating: nil, count: 128)
+        for (scalar, glyph) in glyphs where scalar.isASCII { ascii[Int(scalar.value)] = glyph }
+        self.ascii = ascii
+        others = glyphs.filter { !$0.key.isASCII }.map { ($0.key, $0.value) }
+    }
+
+    /// The glyph of `scalar`, `nil` for a character that is not a numeral one.
+    ///
+    /// - Complexity: O(1) for ASCII, else O(numeral characters).
+    func glyph(for scalar: Unicode.Scalar) -> PangoGlyphInfo? {
+        guard scalar.isASCII else { return others.first { $0.scalar == scalar }?.glyph }
+        return ascii[Int(scalar.value)]
+    }
 }
 
 extension PangoTextSystem {
     /// The characters of a number (digits, the separators of thousands and decimals, a dash
     /// between two numbers) and the space after it.
     public nonisolated static let numeralCharacters = "0123456789,.– "
+
+    /// The ASCII ones of ``numeralCharacters``, a bit each, and the others.
+    private nonisolated static let numeralASCII = numeralCharacters.unicodeScalars.reduce(
+        into: (low: UInt64(0), high: UInt64(0))
+    ) { bits, scalar in
+        if scalar.value < 64 {
+            bits.low |= 1 << scalar.value
+        } else if scalar.value < 128 {
+            bits.high |= 1 << (scalar.value - 64)
+        }
+    }
+    private nonisolated static let numeralOthers = numeralCharacters.unicodeScalars.filter { !$0.isASCII }
+
+    /// Whether `scalar` is one of ``numeralCharacters``.
+    ///
+    /// - Complexity: O(1) for ASCII, else O(numeral characters).
+    public nonisolated static func isNumeralCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value < 64 { return numeralASCII.low & (1 << value) != 0 }
+        if value < 128 { return numeralASCII.high & (1 << (value - 64)) != 0 }
+        return numeralOthers.contains(scalar)
+    }
 
     /// The numeral characters' glyphs, shaped once after a Latin letter; `nil` when the font
     /// does not give each character one glyph of its own in one run (then numbers are laid out
@@ -63,7 +104,7 @@ extension PangoTextSystem {
         guard let numerals = numeralGlyphs() else { return nil }
         var width: Int32 = 0
         for scalar in number.unicodeScalars {
-            guard let glyph = numerals.glyphs[scalar] else { return nil }
+            guard let glyph = numerals.glyph(for: scalar) else { return nil }
             width += glyph.geometry.width
         }
         return CGFloat(width) / CGFloat(PANGO_SCALE)

@@ -48,9 +48,10 @@ public final class PangoTextSystem: TextSystem {
         var ellipsizes: Bool
     }
 
-    /// A line of a cached wrapped layout.
+    /// A line of a cached wrapped layout (`layouts` keeps the layout while this is kept: both
+    /// are dropped together).
     struct WrappedLine {
-        var layout: LayoutKey
+        var layout: OpaquePointer
         var index: Int32
     }
 
@@ -92,7 +93,7 @@ public final class PangoTextSystem: TextSystem {
     /// The width `text` takes on one line, in points.
     public func width(of text: String) -> CGFloat {
         if let known = widths[text] { return known }
-        let width = measuredWidth(of: text)
+        let width = numberedText(text)?.width ?? measuredWidth(of: text)
         if widths.count >= Self.widthCacheLimit { widths.removeAll(keepingCapacity: true) }
         widths[text] = width
         return width
@@ -113,13 +114,17 @@ public final class PangoTextSystem: TextSystem {
         -> [String]
     {
         guard width > 0, !text.isEmpty else { return [] }
+        // Words and a number that fit are the line Pango would give, without laying it out.
+        if let numbered = numberedText(text), fits(numbered.width, in: width) { return [text] }
         let wrap = lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR
         let layout = layout(for: text, width: width, isBold: false, wrap: wrap)
         let source = Self.key(for: text, width: width, isBold: false, wrap: wrap)
         let utf8 = Array(text.utf8)
         // Latin letters and the signs around them (below the IPA block), whose lines can be
         // drawn from this layout.
-        let isLatin = text.unicodeScalars.allSatisfy { $0.value < 0x250 }
+        // Text of bytes below 0xC9 (ASCII, continuation bytes, lead bytes of characters up to
+        // U+023F) is, told without decoding it; U+0240–U+024F are told by their scalars.
+        let isLatin = utf8.allSatisfy { $0 < 0xC9 } || text.unicodeScalars.allSatisfy { $0.value < 0x250 }
         let count = Int(pango_layout_get_line_count(layout))
         let limit = numberOfLines > 0 ? min(numberOfLines, count) : count
         var result: [String] = []
@@ -138,7 +143,7 @@ public final class PangoTextSystem: TextSystem {
                 let last = end > start ? utf8[end - 1] : 0
                 let endsCleanly =
                     next == UInt8(ascii: "\n") || next == UInt8(ascii: "\r") || last == UInt8(ascii: " ")
-                rememberLine(shown, at: index, of: line, endsCleanly: endsCleanly, in: source)
+                rememberLine(shown, at: index, of: line, endsCleanly: endsCleanly, in: layout, at: source)
             }
         }
         if lineBreakMode == .byTruncatingTail, limit < count, !result.isEmpty {
@@ -146,6 +151,13 @@ public final class PangoTextSystem: TextSystem {
             result[result.count - 1] = truncated(rest, width: width)
         }
         return result
+    }
+
+    /// Whether a line `lineWidth` wide fits a layout `width` wide, as Pango decides it (in its
+    /// units, the layout's width rounded down).
+    func fits(_ lineWidth: CGFloat, in width: CGFloat) -> Bool {
+        let units = Self.key(for: "", width: width, isBold: false).width
+        return units < 0 || (lineWidth * CGFloat(PANGO_SCALE)).rounded(.up) <= CGFloat(units)
     }
 
     /// `text` up to its first newline, cut between clusters to fit `width` with an ellipsis.
@@ -214,7 +226,18 @@ public final class PangoTextSystem: TextSystem {
     }
 
     static func trimmingLineEnd(_ line: String) -> String {
-        var result = Substring(line)
+        // ASCII spaces and line ends after an ASCII character end the line as whole
+        // characters: they are dropped byte by byte; anything else, by characters.
+        let utf8 = line.utf8
+        var end = utf8.endIndex
+        while end > utf8.startIndex {
+            let before = utf8.index(before: end)
+            let byte = utf8[before]
+            guard byte == 0x20 || (0x0A...0x0D).contains(byte) else { break }
+            if before > utf8.startIndex, utf8[utf8.index(before: before)] >= 0x80 { break }
+            end = before
+        }
+        var result = line[..<end]
         while let last = result.last, last == " " || last.isNewline { result.removeLast() }
         return String(result)
     }
@@ -232,8 +255,8 @@ extension PangoTextSystem {
     /// `text`'s drawing layout.
     func drawingLine(for text: String, width: CGFloat) -> UnsafeMutablePointer<PangoLayoutLine>? {
         let key = Self.key(for: text, width: width, isBold: false, ellipsize: true)
-        if let wrapped = wrappedLines[key], let layout = layouts[wrapped.layout] {
-            return pango_layout_get_line_readonly(layout, wrapped.index)
+        if let wrapped = wrappedLines[key] {
+            return pango_layout_get_line_readonly(wrapped.layout, wrapped.index)
         }
         if layouts[key] == nil, let measured = measuredLine(of: text, fitting: key.width) {
             return measured
@@ -255,17 +278,20 @@ extension PangoTextSystem {
         return pango_layout_get_line_readonly(layout, 0)
     }
 
-    /// Remembers that `line`, line `index` of the wrapped layout at `source`, shows `shown`,
-    /// when its glyphs are the ones `shown` drawn alone at the same width shows: the text is
+    /// Remembers that `line`, line `index` of the wrapped `layout` (cached at `source`), shows
+    /// `shown`, when its glyphs are the ones `shown` drawn alone at the same width shows: the text is
     /// Latin (where a line begins, the script and so the shaping carry on from the line before
     /// in one layout, and start afresh in the other; a line of Latin letters starts both in
     /// Latin), the line fits the width (so nothing is cut with an ellipsis) and ends at a space
     /// or a paragraph's end (a line broken inside a word may end in a hyphen not in its text).
     fileprivate func rememberLine(
         _ shown: String, at index: Int, of line: UnsafeMutablePointer<PangoLayoutLine>, endsCleanly: Bool,
-        in source: LayoutKey
+        in layout: OpaquePointer, at source: LayoutKey
     ) {
-        guard endsCleanly, shown.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else {
+        guard endsCleanly,
+            shown.utf8.contains(where: { (0x61...0x7A).contains($0 | 0x20) })
+                || shown.unicodeScalars.contains(where: { $0.properties.isAlphabetic })
+        else {
             return
         }
         let drawing = LayoutKey(
@@ -278,6 +304,6 @@ extension PangoTextSystem {
         var end: Int32 = 0
         pango_layout_line_index_to_x(line, line.pointee.start_index + Int32(shown.utf8.count), 0, &end)
         guard start == 0, end <= source.width else { return }
-        wrappedLines[drawing] = WrappedLine(layout: source, index: Int32(index))
+        wrappedLines[drawing] = WrappedLine(layout: layout, index: Int32(index))
     }
 }

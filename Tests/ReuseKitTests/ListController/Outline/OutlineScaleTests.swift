@@ -139,4 +139,39 @@ struct OutlineScaleTests {
         #expect(rowStorage() == rows)
         #expect(ObjectIdentifier(list.snapshot().lookupBox) == lookup)
     }
+
+    @Test("expanding a run of rows in a table of one row height asks no row's height, and places them")
+    func expandAsksNoHeights() throws {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        table.rowHeight = 2
+        table.register(TableViewCell.self, forCellReuseIdentifier: "item")
+        let controller = ListController<String, HashCountedItem>(tableView: table) { table, indexPath, _ in
+            table.dequeueReusableCell(withIdentifier: "item", for: indexPath)
+        }
+        let rows = 1_000
+        let hashes = HashCount()
+        try controller.apply(try Self.tree(rows: rows, hashes), to: "tree", animatingDifferences: false)
+        table.layoutIfNeeded()
+        let parent = HashCountedItem(value: 0, hashes: hashes)
+        let asked = table.layoutState.rowHeightsAsked
+        try controller.expand(parent, animatingDifferences: false)
+        table.layoutIfNeeded()
+        #expect(table.layoutState.rowHeightsAsked - asked == 0)
+        #expect(table.numberOfRows(inSection: 0) == rows + Self.children)
+        #expect(
+            table.rectForRow(at: IndexPath(row: Self.children, section: 0)).minY == CGFloat(2 * Self.children)
+        )
+        #expect(table.contentSize.height == CGFloat(2 * (rows + Self.children)))
+        try controller.collapse(parent, animatingDifferences: false)
+        table.layoutIfNeeded()
+        #expect(table.contentSize.height == CGFloat(2 * rows))
+        // A section inserted whole takes its rows as one run too.
+        let more = try ListSectionSnapshot(
+            flat: (1...20).map { HashCountedItem(value: rows + $0, hashes: hashes) })
+        let beforeSection = table.layoutState.rowHeightsAsked
+        try controller.apply(more, to: "more", animatingDifferences: false)
+        table.layoutIfNeeded()
+        #expect(table.layoutState.rowHeightsAsked - beforeSection == 0)
+        #expect(table.rectForRow(at: IndexPath(row: 19, section: 1)).height == 2)
+    }
 }

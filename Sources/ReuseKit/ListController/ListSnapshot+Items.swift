@@ -128,10 +128,10 @@ extension ListSnapshot {
             let section = sections[index].id
             if inserting {
                 sections[index].items.insert(contentsOf: items, at: row)
-                for item in items { lookup.sectionOfItem[item] = section }
+                lookup.insertRun(items, in: section)
             } else {
                 sections[index].items.removeSubrange(row..<(row + items.count))
-                for item in items { lookup.sectionOfItem[item] = nil }
+                lookup.removeRun(items)
             }
         }
     }

@@ -20,6 +20,24 @@ struct SnapshotLookup<SectionID: Hashable & Sendable, ItemID: Hashable & Sendabl
         }
     }
 
+    /// Records `items`, new to the snapshot, as in `section`.
+    ///
+    /// - Complexity: O(`items`) on average: one hash insert each, the table grown once.
+    mutating func insertRun(_ items: [ItemID], in section: SectionID) {
+        // Through `updateValue`, not the subscript's setter, which wraps each value in an
+        // optional: unspecialized (a list controller of another module's types), that wrapping
+        // costs more than the insert.
+        sectionOfItem.reserveCapacity(sectionOfItem.count + items.count)
+        for item in items { sectionOfItem.updateValue(section, forKey: item) }
+    }
+
+    /// Forgets `items`.
+    ///
+    /// - Complexity: O(`items`) on average.
+    mutating func removeRun(_ items: [ItemID]) {
+        for item in items { sectionOfItem.removeValue(forKey: item) }
+    }
+
     /// Numbers the sections again from `start` on, after sections were inserted, deleted or moved.
     mutating func renumber(_ sections: [SnapshotSection<SectionID, ItemID>], from start: Int = 0) {
         for index in start..<sections.count { indexOfSection[sections[index].id] = index }

@@ -149,7 +149,12 @@ extension OutlineListControllerCore {
         }
         let rows = tree.visibleDescendants(of: item)
         var update = ListUpdate()
-        let positions = (row + 1..<row + 1 + rows.count).map { ListPosition(section: sectionIndex, row: $0) }
+        // A loop, not `map`: a closure here would check the main actor once per row.
+        var positions: [ListPosition] = []
+        positions.reserveCapacity(rows.count)
+        for shown in row + 1..<row + 1 + rows.count {
+            positions.append(ListPosition(section: sectionIndex, row: shown))
+        }
         if expand { update.insertedRows = positions } else { update.deletedRows = positions }
         do {
             try showRun(

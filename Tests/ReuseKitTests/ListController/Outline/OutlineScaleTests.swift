@@ -174,4 +174,65 @@ struct OutlineScaleTests {
         #expect(table.layoutState.rowHeightsAsked - beforeSection == 0)
         #expect(table.rectForRow(at: IndexPath(row: 19, section: 1)).height == 2)
     }
+
+    @Test(
+        "expanding and collapsing again leave the snapshot's lookup alone: no row is hashed",
+        arguments: ["table", "collection"])
+    func toggleHashesNoRow(kind: String) throws {
+        let hashes = HashCount()
+        let children = 2_000
+        var tree = ListSectionSnapshot<HashCountedItem>()
+        try tree.append((0..<1_000).map { HashCountedItem(value: $0, hashes: hashes) })
+        let parent = HashCountedItem(value: 0, hashes: hashes)
+        try tree.append((1...children).map { HashCountedItem(value: -$0, hashes: hashes) }, to: parent)
+        let list = try Self.make(kind)(tree)
+        try list.expand(parent)
+        list.layout()
+        try list.collapse(parent)
+        list.layout()
+        let before = hashes.value
+        try list.expand(parent)
+        list.layout()
+        try list.collapse(parent)
+        list.layout()
+        // The cells on screen hash their items (a few hundred hashes); each row taken into the
+        // lookup and out again would hash it twice more.
+        #expect(hashes.value - before < children / 2)
+    }
+
+    @Test(
+        "the snapshot answers for the runs shown and hidden since its last question, in any order",
+        arguments: ["table", "collection"])
+    func lookupFollowsWaitingRuns(kind: String) throws {
+        let hashes = HashCount()
+        func item(_ value: Int) -> HashCountedItem { HashCountedItem(value: value, hashes: hashes) }
+        var tree = try Self.tree(rows: 100, hashes)
+        try tree.append((101...120).map { item(-$0) }, to: item(10))
+        let list = try Self.make(kind)(tree)
+        try list.expand(item(0))
+        try list.expand(item(10))
+        try list.collapse(item(0))
+        list.layout()
+        var snapshot = list.snapshot()
+        #expect(snapshot.numberOfItems == 120)
+        #expect(snapshot.sectionIdentifier(containingItem: item(-101)) == "tree")
+        #expect(snapshot.indexOfItem(item(-101)) == 11)
+        #expect(snapshot.sectionIdentifier(containingItem: item(-1)) == nil)
+        try list.expand(item(0))
+        try list.collapse(item(10))
+        try list.collapse(item(0))
+        try list.expand(item(0))
+        list.layout()
+        snapshot = list.snapshot()
+        #expect(snapshot.numberOfItems == 100 + Self.children)
+        #expect(snapshot.sectionIdentifier(containingItem: item(-120)) == nil)
+        #expect(snapshot.indexOfItem(item(-Self.children)) == Self.children)
+        #expect(snapshot.indexOfItem(item(10)) == 10 + Self.children)
+        #expect(list.indexPath(item(99)) == IndexPath(row: 99 + Self.children, section: 0))
+        // An edit of a copy after the runs: the copy takes them in first.
+        var copy = snapshot
+        copy.deleteItems([item(-1)])
+        #expect(copy.numberOfItems == 99 + Self.children)
+        #expect(copy.sectionIdentifier(containingItem: item(-2)) == "tree")
+    }
 }

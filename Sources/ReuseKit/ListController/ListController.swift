@@ -219,3 +219,8 @@ open class ListController<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
             })
     }
 }
+
+extension ListController: TableViewUniformRowHeights {
+    /// Without a ``heightProvider`` every row is the table's `rowHeight`.
+    var answersTableRowHeight: Bool { heightProvider == nil }
+}

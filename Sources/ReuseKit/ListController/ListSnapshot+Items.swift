@@ -119,21 +119,32 @@ extension ListSnapshot {
 
     /// Inserts `items` at `row` of the section at `index` (`inserting`), or deletes as many rows
     /// from there, unchecked: the rows of an outline's run shown or hidden. A snapshot no copy
-    /// shares changes in place.
+    /// shares changes in place, and its lookup takes the run in at the next question about an
+    /// item (``SnapshotLookupBox/recordRun(_:in:at:row:inserting:)``).
     ///
-    /// - Complexity: O(`items`) on average for the lookup, and one move of the section's rows
-    ///   after `row`.
+    /// - Complexity: one move of the section's rows after `row`; O(`items`) on average for the
+    ///   lookup, now when a copy shares it, else at the next question (none when the run is
+    ///   hidden again first).
     mutating func editRun(_ items: [ItemID], at row: Int, inSectionAt index: Int, inserting: Bool) {
-        edit { sections, lookup in
-            let section = sections[index].id
-            if inserting {
-                sections[index].items.insert(contentsOf: items, at: row)
-                for item in items { lookup.sectionOfItem[item] = section }
-            } else {
-                sections[index].items.removeSubrange(row..<(row + items.count))
-                for item in items { lookup.sectionOfItem[item] = nil }
+        guard isKnownUniquelyReferenced(&lookupBox) else {
+            edit { sections, lookup in
+                let section = sections[index].id
+                if inserting {
+                    sections[index].items.insert(contentsOf: items, at: row)
+                    lookup.insertRun(items, in: section)
+                } else {
+                    sections[index].items.removeSubrange(row..<(row + items.count))
+                    lookup.removeRun(items)
+                }
             }
+            return
         }
+        if inserting {
+            storage[index].items.insert(contentsOf: items, at: row)
+        } else {
+            storage[index].items.removeSubrange(row..<(row + items.count))
+        }
+        lookupBox.recordRun(items, in: storage[index].id, at: index, row: row, inserting: inserting)
     }
 
     /// The section index and row of `item`.

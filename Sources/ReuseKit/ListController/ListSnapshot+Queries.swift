@@ -36,7 +36,7 @@ extension ListSnapshot {
     ///
     /// - Complexity: O(1) on average once the snapshot knows where its identifiers are.
     public func indexOfSection(_ identifier: SectionID) -> Int? {
-        lookup.indexOfSection[identifier]
+        lookupBox.indexOfSection(identifier, of: storage)
     }
 
     /// The place of the item `identifier` among all the items, section by section, if the

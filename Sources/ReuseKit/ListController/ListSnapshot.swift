@@ -6,8 +6,9 @@ import Foundation
 /// ``ListSnapshotError`` instead of stopping the app, and change nothing when they do.
 ///
 /// A snapshot knows where each identifier is (built on the first question that needs it, then
-/// kept up to date by its edits), so an edit or a question costs a lookup per identifier, not a
-/// walk through a list that may hold a million items.
+/// kept up to date by its edits; the rows a list controller's outline shows or hides at the next
+/// question), so an edit or a question costs a lookup per identifier, not a walk through a list
+/// that may hold a million items.
 public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Equatable, Sendable {
     /// The sections, in order.
     var storage: [SnapshotSection<SectionID, ItemID>]

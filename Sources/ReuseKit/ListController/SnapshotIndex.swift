@@ -40,8 +40,10 @@ struct SnapshotIndex<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable
         guard positions != nil else { return }
         guard runs.count < Self.maximumRuns else { return invalidate() }
         if inserting {
+            inserted.reserveCapacity(inserted.count + items.count)
             for (offset, item) in items.enumerated() {
-                inserted[item] = (ListPosition(section: section, row: start + offset), runs.count + 1)
+                inserted.updateValue(
+                    (ListPosition(section: section, row: start + offset), runs.count + 1), forKey: item)
             }
         } else {
             for item in items {

@@ -23,6 +23,9 @@ extension TableView {
         var isApplying = false
         /// Whether every visible row is known to be measured, so a pass checks entering rows only.
         var visibleRowsMeasured = false
+        /// Row heights asked so far (of the delegate, or the table's ``TableView/rowHeight``):
+        /// what a test counts.
+        var rowHeightsAsked = 0
         /// The row an animated `scrollToRow` glides to, and where it puts it.
         var animatedRowJump: (indexPath: IndexPath, position: ScrollPosition, aimedY: CGFloat)?
     }

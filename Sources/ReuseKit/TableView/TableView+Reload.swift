@@ -110,6 +110,7 @@ extension TableView {
     }
 
     func askRowHeight(_ indexPath: IndexPath) -> CGFloat {
+        layoutState.rowHeightsAsked += 1
         let indexPath = dataSourceIndexPath(forLayout: indexPath)
         let height = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
         precondition(

@@ -370,6 +370,16 @@ extension TableView {
             let height = table.askRowHeight(IndexPath(row: position.row, section: position.section))
             return height == TableView.automaticDimension ? Double(table.fallbackEstimate) : Double(height)
         }
+        /// The table's ``TableView/rowHeight`` when no delegate gives heights of its own: what
+        /// ``height(ofRow:)`` would answer for every row.
+        var uniformRowHeight: Double? {
+            guard table.rowHeight != TableView.automaticDimension else { return nil }
+            if let delegate = table.tableDelegate {
+                guard let uniform = delegate as? TableViewUniformRowHeights, uniform.answersTableRowHeight
+                else { return nil }
+            }
+            return Double(table.gridHeight(table.rowHeight))
+        }
     }
 
     /// Puts the cells that survived an update back in view at their new rows, in place: the

@@ -10,6 +10,15 @@ public protocol ListUpdateSizing {
     /// The exact height of a row by its position after the update (asked only when
     /// ``measuresRows``).
     func height(ofRow position: ListPosition) -> Double
+    /// The height of every new row, when one height is known for all of them (a table of one
+    /// row height): a run of new rows then goes in as one run, asking ``height(ofRow:)``
+    /// nothing. `nil` (the default) asks each row.
+    var uniformRowHeight: Double? { get }
+}
+
+extension ListUpdateSizing {
+    /// `nil`: each new row is asked its height.
+    public var uniformRowHeight: Double? { nil }
 }
 
 extension ListLayout {
@@ -155,14 +164,22 @@ extension ListLayout {
     }
 
     /// Inserts a run of new rows: carried heights (moves), measured ones, or the estimate.
+    ///
+    /// - Complexity: O(log n) for a run at the estimate or of the sizing's uniform row height;
+    ///   O(k log n) for k rows measured one by one.
     private mutating func insertRun(
         _ run: Range<Int>, inSection section: Int, _ carriedRows: [ListPosition: Double?],
         _ sizing: some ListUpdateSizing
     ) {
         let start = flatIndex(ofHeader: section) + 1 + run.lowerBound
-        // A page at the estimate is one insertion, and asks the sizing nothing per row.
-        if carriedRows.isEmpty && !sizing.measuresRows {
-            sizes.insert(count: run.count, at: start)
+        // A page at the estimate, or of one known height, is one insertion, and asks the sizing
+        // nothing per row.
+        if carriedRows.isEmpty && (!sizing.measuresRows || sizing.uniformRowHeight != nil) {
+            let height = sizing.measuresRows ? sizing.uniformRowHeight : nil
+            sizes.insert(
+                count: run.count,
+                measuredExtent: height.map { Self.checked($0, section, run.lowerBound) + rowSpacing },
+                at: start)
             sections.add(run.count, at: section)
             return
         }
@@ -208,7 +225,11 @@ extension ListLayout {
         var index = section < sections.count ? flatIndex(ofHeader: section) : sizes.count
         sizes.insert(count: 1, measuredExtent: sizing.height(ofHeader: section), at: index)
         index += 1
-        if sizing.measuresRows {
+        if sizing.measuresRows, let height = sizing.uniformRowHeight {
+            sizes.insert(
+                count: rows, measuredExtent: Self.checked(height, section, 0) + rowSpacing, at: index)
+            index += rows
+        } else if sizing.measuresRows {
             for row in 0..<rows {
                 let height = Self.checked(
                     sizing.height(ofRow: ListPosition(section: section, row: row)), section, row)

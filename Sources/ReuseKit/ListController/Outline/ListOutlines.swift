@@ -32,6 +32,15 @@ struct ListOutlines<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>
         return (level, mayHave ? .collapsed : .leaf)
     }
 
+    /// The section whose tree shows `item`: the section of a shown item, found without the
+    /// snapshot's lookup, as the trees' visible items are their sections' items.
+    ///
+    /// - Complexity: O(outline sections × the item's depth) on average.
+    func section(showing item: ItemID) -> SectionID? {
+        for (section, tree) in trees where tree.isVisible(item) { return section }
+        return nil
+    }
+
     /// Forgets the trees of sections whose items no longer are their visible items (a whole
     /// snapshot applied over them).
     ///
@@ -86,15 +95,15 @@ extension OutlineListControllerCore {
     ///
     /// - Complexity: O(rows shown or hidden + depth + siblings before the item's ancestors), one
     ///   move of the section's rows after the item (the snapshot is changed in place, not
-    ///   copied), and O(log n) per run in the view's sizes.
+    ///   copied), and O(log n) per run in the view's sizes; the snapshot's lookup takes the rows
+    ///   in at its next question about an item (none if they are hidden again first).
     @discardableResult
     func setExpanded(_ item: ItemID, _ expand: Bool, animatingDifferences: Bool = true)
         throws(ListControllerError)
         -> Bool
     {
-        guard let section = snapshot.sectionIdentifier(containingItem: item),
-            var tree = outlines.trees[section],
-            tree.contains(item), !outlines.loading.contains(item)
+        guard let section = outlines.section(showing: item), var tree = outlines.trees[section],
+            !outlines.loading.contains(item)
         else { return false }
         let handlers = outlines.handlers
         if expand {
@@ -149,7 +158,12 @@ extension OutlineListControllerCore {
         }
         let rows = tree.visibleDescendants(of: item)
         var update = ListUpdate()
-        let positions = (row + 1..<row + 1 + rows.count).map { ListPosition(section: sectionIndex, row: $0) }
+        // A loop, not `map`: a closure here would check the main actor once per row.
+        var positions: [ListPosition] = []
+        positions.reserveCapacity(rows.count)
+        for shown in row + 1..<row + 1 + rows.count {
+            positions.append(ListPosition(section: sectionIndex, row: shown))
+        }
         if expand { update.insertedRows = positions } else { update.deletedRows = positions }
         do {
             try showRun(
@@ -214,9 +228,7 @@ extension OutlineListControllerCore {
 extension OutlineListControllerCore {
     /// Expands `item` when collapsed, collapses it when expanded (a tap on its disclosure).
     func toggle(_ item: ItemID) {
-        guard let section = snapshot.sectionIdentifier(containingItem: item),
-            let tree = outlines.trees[section]
-        else {
+        guard let section = outlines.section(showing: item), let tree = outlines.trees[section] else {
             return
         }
         _ = try? setExpanded(item, !tree.isExpanded(item) || outlines.failures[item] != nil)
@@ -266,8 +278,7 @@ extension OutlineListControllerCore {
     /// Where → moves the focus from `item` rather than expanding it: its first child, when it
     /// is expanded and has children; `nil` otherwise.
     func outlineStep(into item: ItemID) -> ItemID? {
-        guard let section = snapshot.sectionIdentifier(containingItem: item),
-            let tree = outlines.trees[section],
+        guard let section = outlines.section(showing: item), let tree = outlines.trees[section],
             tree.isExpanded(item), outlines.failures[item] == nil
         else { return nil }
         return tree.children(of: item).first
@@ -276,8 +287,7 @@ extension OutlineListControllerCore {
     /// Where ← moves the focus from `item` rather than collapsing it: its parent, when it is
     /// collapsed (or has nothing to collapse); `nil` otherwise.
     func outlineStep(outOf item: ItemID) -> ItemID? {
-        guard let section = snapshot.sectionIdentifier(containingItem: item),
-            let tree = outlines.trees[section],
+        guard let section = outlines.section(showing: item), let tree = outlines.trees[section],
             !tree.isExpanded(item)
         else { return nil }
         return tree.parent(of: item)

@@ -139,4 +139,100 @@ struct OutlineScaleTests {
         #expect(rowStorage() == rows)
         #expect(ObjectIdentifier(list.snapshot().lookupBox) == lookup)
     }
+
+    @Test("expanding a run of rows in a table of one row height asks no row's height, and places them")
+    func expandAsksNoHeights() throws {
+        let table = TableView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        table.rowHeight = 2
+        table.register(TableViewCell.self, forCellReuseIdentifier: "item")
+        let controller = ListController<String, HashCountedItem>(tableView: table) { table, indexPath, _ in
+            table.dequeueReusableCell(withIdentifier: "item", for: indexPath)
+        }
+        let rows = 1_000
+        let hashes = HashCount()
+        try controller.apply(try Self.tree(rows: rows, hashes), to: "tree", animatingDifferences: false)
+        table.layoutIfNeeded()
+        let parent = HashCountedItem(value: 0, hashes: hashes)
+        let asked = table.layoutState.rowHeightsAsked
+        try controller.expand(parent, animatingDifferences: false)
+        table.layoutIfNeeded()
+        #expect(table.layoutState.rowHeightsAsked - asked == 0)
+        #expect(table.numberOfRows(inSection: 0) == rows + Self.children)
+        #expect(
+            table.rectForRow(at: IndexPath(row: Self.children, section: 0)).minY == CGFloat(2 * Self.children)
+        )
+        #expect(table.contentSize.height == CGFloat(2 * (rows + Self.children)))
+        try controller.collapse(parent, animatingDifferences: false)
+        table.layoutIfNeeded()
+        #expect(table.contentSize.height == CGFloat(2 * rows))
+        // A section inserted whole takes its rows as one run too.
+        let more = try ListSectionSnapshot(
+            flat: (1...20).map { HashCountedItem(value: rows + $0, hashes: hashes) })
+        let beforeSection = table.layoutState.rowHeightsAsked
+        try controller.apply(more, to: "more", animatingDifferences: false)
+        table.layoutIfNeeded()
+        #expect(table.layoutState.rowHeightsAsked - beforeSection == 0)
+        #expect(table.rectForRow(at: IndexPath(row: 19, section: 1)).height == 2)
+    }
+
+    @Test(
+        "expanding and collapsing again leave the snapshot's lookup alone: no row is hashed",
+        arguments: ["table", "collection"])
+    func toggleHashesNoRow(kind: String) throws {
+        let hashes = HashCount()
+        let children = 2_000
+        var tree = ListSectionSnapshot<HashCountedItem>()
+        try tree.append((0..<1_000).map { HashCountedItem(value: $0, hashes: hashes) })
+        let parent = HashCountedItem(value: 0, hashes: hashes)
+        try tree.append((1...children).map { HashCountedItem(value: -$0, hashes: hashes) }, to: parent)
+        let list = try Self.make(kind)(tree)
+        try list.expand(parent)
+        list.layout()
+        try list.collapse(parent)
+        list.layout()
+        let before = hashes.value
+        try list.expand(parent)
+        list.layout()
+        try list.collapse(parent)
+        list.layout()
+        // The cells on screen hash their items (a few hundred hashes); each row taken into the
+        // lookup and out again would hash it twice more.
+        #expect(hashes.value - before < children / 2)
+    }
+
+    @Test(
+        "the snapshot answers for the runs shown and hidden since its last question, in any order",
+        arguments: ["table", "collection"])
+    func lookupFollowsWaitingRuns(kind: String) throws {
+        let hashes = HashCount()
+        func item(_ value: Int) -> HashCountedItem { HashCountedItem(value: value, hashes: hashes) }
+        var tree = try Self.tree(rows: 100, hashes)
+        try tree.append((101...120).map { item(-$0) }, to: item(10))
+        let list = try Self.make(kind)(tree)
+        try list.expand(item(0))
+        try list.expand(item(10))
+        try list.collapse(item(0))
+        list.layout()
+        var snapshot = list.snapshot()
+        #expect(snapshot.numberOfItems == 120)
+        #expect(snapshot.sectionIdentifier(containingItem: item(-101)) == "tree")
+        #expect(snapshot.indexOfItem(item(-101)) == 11)
+        #expect(snapshot.sectionIdentifier(containingItem: item(-1)) == nil)
+        try list.expand(item(0))
+        try list.collapse(item(10))
+        try list.collapse(item(0))
+        try list.expand(item(0))
+        list.layout()
+        snapshot = list.snapshot()
+        #expect(snapshot.numberOfItems == 100 + Self.children)
+        #expect(snapshot.sectionIdentifier(containingItem: item(-120)) == nil)
+        #expect(snapshot.indexOfItem(item(-Self.children)) == Self.children)
+        #expect(snapshot.indexOfItem(item(10)) == 10 + Self.children)
+        #expect(list.indexPath(item(99)) == IndexPath(row: 99 + Self.children, section: 0))
+        // An edit of a copy after the runs: the copy takes them in first.
+        var copy = snapshot
+        copy.deleteItems([item(-1)])
+        #expect(copy.numberOfItems == 99 + Self.children)
+        #expect(copy.sectionIdentifier(containingItem: item(-2)) == "tree")
+    }
 }

@@ -91,6 +91,34 @@ struct StatusBarTests {
         #expect(text.asked.joined().count < "rows 2–10   up ".count, "measured \(text.asked)")
     }
 
+    @Test("A range of as many digits leaves the key hints after it undrawn")
+    func keysAfterRangeUndamaged() throws {
+        let keys = "r reload · q quit"
+        let (window, chrome) = chromeWindow(status: "rows 1,200–1,208")
+        chrome.status = ("rows 1,200–1,208", keys)
+        window.renderFrame()
+        var damage: FrameDamage?
+        window.didPresentFrame = { damage = $0 }
+        chrome.status = ("rows 1,201–1,209", keys)
+        window.renderFrame()
+        let text = window.renderer.textSystem
+        let drawn = try #require(damage)
+        #expect(!drawn.isWhole)
+        let keysStart = 8 + text.width(of: "rows 1,201–1,209   ")
+        for rect in drawn.rects {
+            #expect(
+                rect.maxX <= keysStart + text.lineHeight / 2,
+                "\(rect) redraws the key hints from \(keysStart)")
+        }
+        let checker = PixelDamageChecker(window: window)
+        window.didPresentFrame = { checker.check($0) }
+        for range in ["1,202–1,210", "1,203–1,211", "999–1,007", "1,204–1,212"] {
+            chrome.status = ("rows " + range, keys)
+            window.renderFrame()
+        }
+        #expect(checker.problems.isEmpty, "\(checker.problems.prefix(3).joined(separator: "\n"))")
+    }
+
     @Test("A new row range lays out only its own characters again and damages only where it is drawn")
     func newRangeDamagesItsPart() throws {
         let (window, chrome) = chromeWindow(status: Self.prefix + "1,200–1,208")

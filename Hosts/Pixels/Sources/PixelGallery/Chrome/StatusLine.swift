@@ -151,11 +151,19 @@ struct StatusLine: Equatable {
     }
 
     /// The part of the line, in points from its start, where it and `other` may differ: from
-    /// the first piece that changed to the end of the longer line; `nil` when they are the same.
+    /// the first piece that changed to the last, or to the end of the longer line when the
+    /// lines' ends are not the same pieces in the same places; `nil` when they are the same.
     func changedSpan(from other: StatusLine) -> ClosedRange<CGFloat>? {
         let same = zip(pieces, other.pieces).prefix { $0 == $1 }.count
         guard same < max(pieces.count, other.pieces.count) else { return nil }
         let start = same < offsets.count ? offsets[same] : other.offsets[same]
-        return start...max(width, other.width)
+        // The pieces both lines end with, in the same places (a range of as many digits).
+        var alike = 0
+        while alike < min(pieces.count, other.pieces.count) - same {
+            let (mine, theirs) = (pieces.count - 1 - alike, other.pieces.count - 1 - alike)
+            guard pieces[mine] == other.pieces[theirs], offsets[mine] == other.offsets[theirs] else { break }
+            alike += 1
+        }
+        return start...(alike > 0 ? offsets[pieces.count - alike] : max(width, other.width))
     }
 }

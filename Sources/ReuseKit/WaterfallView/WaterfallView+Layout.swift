@@ -85,6 +85,11 @@ extension WaterfallView {
     }
 
     private func makeCell(_ index: Int) -> WaterfallViewCell {
+        // A cell an update kept shows its item again, unasked.
+        if !survivingCells.isEmpty, let cell = survivingCells.removeValue(forKey: index) {
+            cell.frame = frameOfCell(index)
+            return cell
+        }
         guard let dataSource else { preconditionFailure("a waterfall view with cells needs a data source") }
         let cell = dataSource.waterfallView(self, cellAt: index)
         cell.frame = frameOfCell(index)

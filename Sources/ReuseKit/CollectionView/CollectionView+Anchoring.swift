@@ -1,4 +1,5 @@
 import Foundation
+import ReuseKitCore
 
 extension CollectionView {
     /// The axis the view scrolls along: sideways when its content scrolls only sideways (a
@@ -16,10 +17,16 @@ extension CollectionView {
     /// when scrolling sideways), and where it stands.
     func firstVisibleItem() -> ListScreenAnchor? {
         let sideways = scrollAxisIsHorizontal
-        return
-            itemsOnScreen
-            .min { Self.comesFirst($0.frame, $1.frame, sideways: sideways) }
-            .map { ListScreenAnchor(indexPath: $0.indexPath, screenOrigin: screenOrigin(of: $0.frame)) }
+        var first: (indexPath: IndexPath, frame: CGRect)?
+        for indexPath in visibleCellsByIndexPath.keys {
+            guard let frame = frameOfItem(at: indexPath) else { continue }
+            if first.map({ Self.comesFirst(frame, $0.frame, sideways: sideways) }) ?? true {
+                first = (indexPath, frame)
+            }
+        }
+        return first.map {
+            ListScreenAnchor(indexPath: $0.indexPath, screenOrigin: screenOrigin(of: $0.frame))
+        }
     }
 
     /// Puts an item back where it was on screen, if it still exists, within the resting range.
@@ -67,11 +74,14 @@ extension CollectionView {
 }
 
 extension CollectionView: UpdateAnchoredList {
-    var itemsOnScreen: [(indexPath: IndexPath, frame: CGRect)] {
-        visibleCellsByIndexPath.keys.compactMap { indexPath in
-            frameOfItem(at: indexPath).map { (indexPath, $0) }
+    func forEachItemOnScreen(_ body: (ListPosition, CGRect) -> Bool) {
+        for indexPath in visibleCellsByIndexPath.keys {
+            if let frame = frameOfItem(at: indexPath), !body(Self.position(indexPath), frame) { return }
         }
     }
+
+    /// Cells by index path, in no order.
+    var itemsOnScreenComeInOrder: Bool { false }
 
     func anchorFrame(of indexPath: IndexPath) -> CGRect? { frameOfItem(at: indexPath) }
 

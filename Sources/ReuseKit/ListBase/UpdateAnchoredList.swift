@@ -13,8 +13,13 @@ struct ListScreenAnchor: Equatable {
 /// out, and a shift of the offset with any running motion.
 @MainActor
 protocol UpdateAnchoredList: FocusableList {
-    /// The items on screen (their cells) and their frames in content coordinates, in any order.
-    var itemsOnScreen: [(indexPath: IndexPath, frame: CGRect)] { get }
+    /// Calls `body` with each item on screen (each cell shown), as a section and a row, and its
+    /// frame in content coordinates, until it returns `false`: in order along the scroll axis
+    /// when ``itemsOnScreenComeInOrder``, else in any order.
+    func forEachItemOnScreen(_ body: (ListPosition, CGRect) -> Bool)
+    /// Whether ``forEachItemOnScreen(_:)`` visits the items in order along the scroll axis, so
+    /// that the first survivor ends the search.
+    var itemsOnScreenComeInOrder: Bool { get }
     /// An item's frame in content coordinates as laid out now, placing it first if the layout
     /// places lazily; `nil` for no such item.
     func anchorFrame(of indexPath: IndexPath) -> CGRect?
@@ -41,29 +46,44 @@ extension UpdateAnchoredList {
     /// - Complexity: O(items on screen · log changes).
     func updateAnchor(through plan: ListUpdatePlan) -> ListScreenAnchor? {
         guard !keepsEndThroughUpdates else { return nil }
-        let onScreen = itemsOnScreen
         let viewport = CGRect(origin: contentOffset, size: bounds.size)
-        // The focused item on screen stays where it is, at the start too: the reader looks at it.
-        if let focused = focus.focused, let entry = onScreen.first(where: { $0.indexPath == focused }),
-            entry.frame.intersects(viewport), let old = Self.anchorPosition(focused),
-            !plan.isMovedOnPurpose(old), let kept = plan.newPosition(of: old)
-        {
-            return ListScreenAnchor(
-                indexPath: Self.anchorIndexPath(kept), screenOrigin: screenOrigin(of: entry.frame))
-        }
-        guard !isRestingAtStart || keepsItemsAtStart else { return nil }
+        let focused = focus.focused.flatMap(Self.anchorPosition)
         let sideways = scrollAxisIsHorizontal
-        let ordered = onScreen.sorted { Self.comesFirst($0.frame, $1.frame, sideways: sideways) }
-        guard let first = ordered.first else { return nil }
-        for entry in ordered {
-            guard let old = Self.anchorPosition(entry.indexPath), let kept = plan.newPosition(of: old) else {
-                continue
+        var focusAnchor: ListScreenAnchor?
+        var first: CGRect?
+        var survivor: (position: ListPosition, frame: CGRect)?
+        var firstSurvives = false
+        var focusSeen = false
+        let inOrder = itemsOnScreenComeInOrder
+        forEachItemOnScreen { old, frame in
+            // Only an item that comes before the first survivor so far, or the focused one,
+            // can change the answer: the rest are not looked up in the plan.
+            let comesBeforeSurvivor =
+                survivor.map { Self.comesFirst(frame, $0.frame, sideways: sideways) } ?? true
+            guard comesBeforeSurvivor || old == focused else { return !inOrder || focused != nil }
+            let new = plan.newPosition(of: old)
+            if old == focused { focusSeen = true }
+            // The focused item on screen stays where it is, at the start too: the reader looks
+            // at it. One moved on purpose (by a key) moves on screen.
+            if old == focused, let new, frame.intersects(viewport), !plan.isMovedOnPurpose(old) {
+                focusAnchor = ListScreenAnchor(
+                    indexPath: Self.anchorIndexPath(new), screenOrigin: screenOrigin(of: frame))
             }
-            let origin = entry.indexPath == first.indexPath ? entry.frame : first.frame
-            return ListScreenAnchor(
-                indexPath: Self.anchorIndexPath(kept), screenOrigin: screenOrigin(of: origin))
+            guard comesBeforeSurvivor else { return true }
+            if first.map({ Self.comesFirst(frame, $0, sideways: sideways) }) ?? true {
+                first = frame
+                firstSurvives = new != nil
+            }
+            if let new { survivor = (new, frame) }
+            // In order, the first survivor ends the search, once the focus is found or absent.
+            return !(inOrder && survivor != nil && (focused == nil || focusSeen))
         }
-        return nil
+        if let focusAnchor { return focusAnchor }
+        guard !isRestingAtStart || keepsItemsAtStart, let first, let survivor else { return nil }
+        // The first item where it stands; else the first survivor where the first stood.
+        return ListScreenAnchor(
+            indexPath: Self.anchorIndexPath(survivor.position),
+            screenOrigin: screenOrigin(of: firstSurvives ? survivor.frame : first))
     }
 
     /// Moves the offset (and any running motion) so that the anchored item stands where it was

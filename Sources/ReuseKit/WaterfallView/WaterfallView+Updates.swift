@@ -114,11 +114,16 @@ extension WaterfallView: BatchUpdatingList {
 /// update (``UpdateAnchoredList``): its cells on screen, a cell's frame (placing it), and a
 /// vertical shift. A waterfall neither follows its end nor keeps its start.
 extension WaterfallView: UpdateAnchoredList {
-    var itemsOnScreen: [(indexPath: IndexPath, frame: CGRect)] {
-        columnCells.joined().compactMap { cell in
-            cell.displayedIndex.map { (IndexPath(item: $0, section: 0), frameOfCell($0)) }
+    func forEachItemOnScreen(_ body: (ListPosition, CGRect) -> Bool) {
+        for cells in columnCells {
+            for cell in cells {
+                if let index = cell.displayedIndex, !body(Self.position(index), frameOfCell(index)) { return }
+            }
         }
     }
+
+    /// Column by column: not in order down the screen.
+    var itemsOnScreenComeInOrder: Bool { false }
 
     func anchorFrame(of indexPath: IndexPath) -> CGRect? {
         guard indexPath.count == 2, indexPath.section == 0, indexPath.item < layout.itemCount else {

@@ -52,24 +52,6 @@ extension CollectionView {
         passStorage.leavingCells.removeAll(keepingCapacity: true)
     }
 
-    /// Fits the cells in view and brings the offset into range, until both hold: fitting can
-    /// shrink the content under the offset, and a clamp can bring unfitted items into view. At
-    /// rest the offset is clamped; a drag or a glide keeps its own.
-    func settleOffset() {
-        for _ in 0..<4 {
-            fitItemsInView()
-            contentSize = collectionViewLayout.collectionViewContentSize
-            keepEndIfFollowing()
-            // Content that stopped being wider than the view comes back from its right end too.
-            let clampsX = scrollsHorizontally || contentOffset.x > maximumContentOffsetX
-            let clamped = CGPoint(
-                x: clampsX ? clampedOffsetX(contentOffset.x) : contentOffset.x,
-                y: clampedOffsetY(contentOffset.y))
-            if isDragging || isOffsetMoving || clamped == contentOffset { break }
-            adjustingOffset { contentOffset = clamped }
-        }
-    }
-
     /// Fills `passStorage.elements` with the elements the layout puts in the bounds: exactly those
     /// whose frames intersect them.
     ///
@@ -262,5 +244,23 @@ extension CollectionView {
         attributes.alpha = element.alpha
         attributes.isHidden = element.isHidden
         return attributes
+    }
+}
+
+/// A collection view settles its offset through the list base: it fits the cells in view,
+/// keeps its end when following it, and clamps its offset along both axes.
+extension CollectionView: OffsetSettlingList {
+    func fitContentInView() {
+        fitItemsInView()
+        contentSize = collectionViewLayout.collectionViewContentSize
+        keepEndIfFollowing()
+    }
+
+    var nearestRestingOffset: CGPoint {
+        // Content that stopped being wider than the view comes back from its right end too.
+        let clampsX = scrollsHorizontally || contentOffset.x > maximumContentOffsetX
+        return CGPoint(
+            x: clampsX ? clampedOffsetX(contentOffset.x) : contentOffset.x, y: clampedOffsetY(contentOffset.y)
+        )
     }
 }

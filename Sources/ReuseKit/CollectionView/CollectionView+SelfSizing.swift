@@ -9,7 +9,7 @@ extension CollectionView {
     /// placements. A view at its top edge without a focused item on screen stays there.
     func fitItemsInView() {
         guard let sizing = collectionViewLayout as? SelfSizingLayout else { return }
-        var anchor: ScreenAnchor?
+        var anchor: ListScreenAnchor?
         let keepsStart = isAtContentStart
         var items = sizing.unmeasuredItems(in: bounds)
         // Cells that left the bounds go to the pool before cells are made to fit what came in.
@@ -68,16 +68,16 @@ extension CollectionView {
     /// The item that stays put on screen while lengths and placements are learned: the focused
     /// item on screen (the reader looks at it, at the top edge too, as through an update), else
     /// the first item on screen that was measured (or placed), unless the view keeps its start.
-    private func sizingAnchor(_ sizing: SelfSizingLayout, keepingStart: Bool) -> ScreenAnchor? {
+    private func sizingAnchor(_ sizing: SelfSizingLayout, keepingStart: Bool) -> ListScreenAnchor? {
         if let focusedItem, let frame = frameOfItem(at: focusedItem),
             frame.intersects(CGRect(origin: contentOffset, size: bounds.size))
         {
-            return anchor(focusedItem, at: frame)
+            return ListScreenAnchor(indexPath: focusedItem, screenOrigin: screenOrigin(of: frame))
         }
         guard !keepingStart, let measured = sizing.firstMeasuredItem(in: bounds),
             let frame = frameOfItem(at: measured)
         else { return nil }
-        return anchor(measured, at: frame)
+        return ListScreenAnchor(indexPath: measured, screenOrigin: screenOrigin(of: frame))
     }
 
     /// Sizes the cells of `items` and hands their preferred attributes to the layout. A cell

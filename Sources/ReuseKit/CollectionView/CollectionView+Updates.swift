@@ -69,28 +69,7 @@ extension CollectionView {
     public func performBatchUpdates(
         _ updates: (() throws(ListUpdateError) -> Void)?, completion: ((Bool) -> Void)? = nil
     ) throws(ListUpdateError) {
-        let outer = pendingBatch
-        pendingBatch = ListUpdate()
-        let batch: ListUpdate
-        do {
-            try updates?()
-            batch = pendingBatch ?? ListUpdate()
-            pendingBatch = outer
-        } catch {
-            pendingBatch = outer
-            completion?(false)
-            throw error
-        }
-        do {
-            try perform(batch)
-        } catch {
-            completion?(false)
-            throw error
-        }
-        // As UIKit's: the completion runs once the changes' animations end.
-        if let completion {
-            if isAnimatingItems { itemAnimator.addCompletion(completion) } else { completion(true) }
-        }
+        try performBatch(updates, completion: completion)
     }
 
     static func position(_ indexPath: IndexPath) -> ListPosition {
@@ -101,7 +80,7 @@ extension CollectionView {
     /// nothing. Inside ``performBatchUpdates(_:completion:)`` it only records the update.
     /// `planned` is the update's plan made beforehand (off the main actor) for the counts it
     /// names; it is used when they are the view's and the data source's, else planned again.
-    func perform(_ update: ListUpdate, planned: PlannedUpdate? = nil) throws(ListUpdateError) {
+    func perform(_ update: ListUpdate, planned: PlannedUpdate?) throws(ListUpdateError) {
         if pendingBatch != nil {
             pendingBatch?.merge(update)
             return
@@ -133,7 +112,7 @@ extension CollectionView {
         closeSwipeForUpdate()
         let origin = View.areAnimationsEnabled ? captureUpdateOrigin() : nil
         // A view that follows its end keeps the end instead of an item.
-        let anchor = isFollowingEnd ? nil : updateAnchor(plan)
+        let anchor = updateAnchor(through: plan)
         countItemsAddedBelow(plan, lastVisible: visibleCellsByIndexPath.keys.max().map(Self.position))
         var survivors: [IndexPath: CollectionViewCell] = [:]
         var departing: [(cell: CollectionViewCell, indexPath: IndexPath)] = []
@@ -174,7 +153,7 @@ extension CollectionView {
             }
             // Sections above it stand at their placed lengths, so its frame is final.
             placeItems(through: anchor.indexPath)
-            restore(anchor)
+            keep(anchor)
         }
         keepEndIfFollowing()
         setNeedsLayout()
@@ -184,44 +163,22 @@ extension CollectionView {
         }
     }
 
-    /// The item on screen that stays where it is through `plan`: the focused item if it is on
-    /// screen and stays; else the first one (the top one, or the left one scrolling sideways) if
-    /// it survives, else the first survivor on screen, put where the first one was; none at the
-    /// start of the content.
-    private func updateAnchor(_ plan: ListUpdatePlan) -> ScreenAnchor? {
-        // The focused item on screen stays where it is, at the start too: the reader looks at it.
-        // One moved on purpose (a key that moves it) moves on screen.
-        if let focusedItem, let frame = frameOfItem(at: focusedItem),
-            frame.intersects(CGRect(origin: contentOffset, size: bounds.size)),
-            !plan.isMovedOnPurpose(Self.position(focusedItem)),
-            let kept = plan.newPosition(of: Self.position(focusedItem))
-        {
-            return ScreenAnchor(
-                indexPath: IndexPath(item: kept.row, section: kept.section),
-                screenOrigin: anchor(focusedItem, at: frame).screenOrigin)
-        }
-        // A view at its start stays there: items inserted first show; a timeline keeps what is
-        // on screen there too (a prepend must not push it down).
-        guard !isAtContentStart || isAnchoredToEnd, let first = firstVisibleItem() else { return nil }
-        if let kept = newIndexPath(of: first.indexPath, in: plan) {
-            return ScreenAnchor(indexPath: kept, screenOrigin: first.screenOrigin)
-        }
-        let horizontal = scrollAxis.isHorizontal
-        let survivor = visibleCellsByIndexPath.keys
-            .compactMap { indexPath in
-                frameOfItem(at: indexPath).flatMap { frame in
-                    newIndexPath(of: indexPath, in: plan).map { ($0, frame) }
-                }
-            }
-            .min { Self.comesFirst($0.1, $1.1, horizontal: horizontal) }
-        return survivor.map { ScreenAnchor(indexPath: $0.0, screenOrigin: first.screenOrigin) }
-    }
-
     /// Where an item from before the update is after it, when its cell stays (not deleted, not
     /// reloaded).
     private func newIndexPath(of indexPath: IndexPath, in plan: ListUpdatePlan) -> IndexPath? {
         let old = Self.position(indexPath)
         guard !plan.isReloaded(old), let new = plan.newPosition(of: old) else { return nil }
         return IndexPath(item: new.row, section: new.section)
+    }
+}
+
+extension CollectionView: BatchUpdatingList {
+    func applyChecked(_ update: ListUpdate) throws(ListUpdateError) {
+        try perform(update, planned: nil)
+    }
+
+    /// As UIKit's: a batch's completion runs once its changes' animations end.
+    func completeAfterAnimations(_ completion: @escaping (Bool) -> Void) {
+        if isAnimatingItems { itemAnimator.addCompletion(completion) } else { completion(true) }
     }
 }

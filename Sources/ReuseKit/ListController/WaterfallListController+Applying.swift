@@ -2,11 +2,14 @@ import Foundation
 import ReuseKitCore
 
 extension WaterfallListController {
-    /// Replaces every item and reloads the view (``WaterfallView/reloadData()``): the offset
-    /// stays, cells come back for what is in view, and items that stay keep their cached
-    /// heights. The difference from the items shown is computed here, on the main actor; the
-    /// `async` form and the one with a completion compute it in the background. A `setItems`
-    /// still being computed is superseded: its items are never shown.
+    /// Replaces every item, showing the difference from the items shown as one batch of
+    /// inserts, deletes and moves (``WaterfallView/performBatchUpdates(_:completion:)``): items
+    /// that stay keep their cells, their heights, the selection and the keyboard focus (a
+    /// focused item that goes hands the focus to the one taking its place), and the focused
+    /// cell on screen, else the first one, keeps its place on screen. The difference is
+    /// computed here, on the main actor; the `async` form and the one with a completion compute
+    /// it in the background. A `setItems` still being computed is superseded: its items are
+    /// never shown.
     ///
     /// - Throws: ``ListControllerError/duplicateIdentifier(_:)``; nothing changes.
     public func setItems(_ newItems: [ItemID]) throws(ListControllerError) {
@@ -54,21 +57,20 @@ extension WaterfallListController: ListControllerCore {
     /// A waterfall takes no planned batch: it performs none.
     var takesPlannedUpdates: Bool { false }
 
-    /// The waterfall view has no batch of inserts, deletes and moves
-    /// (`WaterfallView+Reload.swift`): a page appended places only its cells
-    /// (``WaterfallView/appendCells(count:)``), and any other change reloads the view, as
-    /// replacing the items always did.
+    /// A page appended places only its cells, moving nothing placed
+    /// (``WaterfallView/appendCells(count:)``); any other change is one batch of the view.
     func performUpdate(_ change: SnapshotChange<ItemID>, animated: Bool) throws(ListUpdateError) {
         if isShowingPage && !waterfallView.needsReloadFlag {
             try waterfallView.appendCells(count: change.update.insertedRows.count)
         } else {
-            waterfallView.reloadData()
+            try waterfallView.perform(change.update)
         }
     }
 
-    /// Nothing is left to reload: only a page appended, which asks no item again, is shown
-    /// other than by reloading the view.
-    func reloadItems(at indexPaths: [IndexPath], animated: Bool) throws(ListUpdateError) {}
+    /// Items that moved and are asked again, where they landed.
+    func reloadItems(at indexPaths: [IndexPath], animated: Bool) throws(ListUpdateError) {
+        try waterfallView.reloadCells(at: indexPaths.map(\.item))
+    }
 
     /// Items asked again are measured again.
     func willShowChange(reloading: Set<ItemID>) {

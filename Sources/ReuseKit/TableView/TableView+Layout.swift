@@ -44,19 +44,6 @@ extension TableView {
         reportPrefetch(change)
     }
 
-    /// Measures the rows in view and brings the offset into range, until both hold: measuring
-    /// can shrink the content under the offset, and a clamp can bring unmeasured rows into view.
-    /// At rest the offset is clamped; a drag or a glide keeps its own.
-    func settleOffset() {
-        for _ in 0..<4 {
-            if layoutState.usesEstimates { measureRowsInView() }
-            updateContentSize()
-            let clamped = clampedOffsetY(contentOffset.y)
-            if isDragging || isOffsetMoving || clamped == contentOffset.y { break }
-            adjustingOffset { contentOffset.y = clamped }
-        }
-    }
-
     private func swapVisibleViews(from old: Range<Int>, to visible: Range<Int>, change: Virtualizer.Change) {
         change.leaving.forEach { flat in
             if let view = visibleViews[flat - old.lowerBound] { recycle(view, flat: flat) }
@@ -187,4 +174,15 @@ extension TableView {
         virtualizer.reset()
         recycleFloatingViews()
     }
+}
+
+/// A table settles its offset through the list base: it measures the rows in view (with
+/// estimated heights) and clamps its offset along y.
+extension TableView: OffsetSettlingList {
+    func fitContentInView() {
+        if layoutState.usesEstimates { measureRowsInView() }
+        updateContentSize()
+    }
+
+    var nearestRestingOffset: CGPoint { CGPoint(x: contentOffset.x, y: clampedOffsetY(contentOffset.y)) }
 }

@@ -258,15 +258,8 @@ extension TableView {
         let origin = animations.map { _ in captureUpdateOrigin(reusing: scratch.takeOrigin()) }
         var slidingAway = scratch.slidingAway
         scratch.slidingAway = []
-        let top = Double(contentOffset.y)
-        // Resting at the top, not gliding into it: a fling up meets rows arriving there as rows
-        // that were always there.
-        let atTop = contentOffset.y <= minimumContentOffsetY && !isDecelerating
+        let anchor = anchored ? updateAnchor(through: plan) : nil
         let old = virtualizer.visible
-        var anchor: (position: ListPosition, screenY: Double)?
-        // The focused row on screen stays where it is, wherever the rows around it go.
-        var focusAnchor: (position: ListPosition, screenY: Double)?
-        let focused = focusedRow.map(Self.position)
         var lastVisibleRow: ListPosition?
         scratch.survivors.reserveCapacity(visibleViews.count)
         var others: [(View, Int?)] = []
@@ -284,14 +277,6 @@ extension TableView {
             let before = ListPosition(section: section, row: row)
             lastVisibleRow = before
             let after = plan.newPosition(of: before)
-            if anchor == nil, let after { anchor = (after, layout.span(ofItemAt: flat).origin - top) }
-            // A row moved on purpose (a key that moves the focused row) moves on screen.
-            if before == focused, let after, !plan.isMovedOnPurpose(before) {
-                let span = layout.span(ofItemAt: flat)
-                if span.end > top && span.origin < top + Double(bounds.height) {
-                    focusAnchor = (after, span.origin - top)
-                }
-            }
             guard let cell = view as? TableViewCell else { continue }
             if let after, !plan.isReloaded(before) {
                 scratch.survivors[after] = cell
@@ -324,16 +309,8 @@ extension TableView {
         layoutState.version += 1
         accessibilityItemsDidChange(through: plan)
         updateContentSize()
-        // A timeline keeps what is on screen at the top edge too (a prepend there must not push
-        // it down); a table that follows its end keeps the end instead (`updateContentSize`).
-        // The focused row on screen stays put at the top edge too: the reader is looking at it.
-        if anchored, let anchor = focusAnchor ?? anchor, !endAnchor.isFollowing,
-            !atTop || anchorsContentToEnd || focusAnchor != nil
-        {
-            let flat = layout.flatIndex(ofRow: anchor.position.row, inSection: anchor.position.section)
-            let anchoredTop = layout.span(ofItemAt: flat).origin - anchor.screenY
-            if anchoredTop != top { shiftContentOffset(by: CGFloat(anchoredTop - top)) }
-        }
+        // A table that follows its end keeps the end instead (`updateContentSize`).
+        if let anchor { keep(anchor) }
         reattach(&scratch.survivors) { position, cell in
             if animations != nil {
                 slidingAway.append((position, cell))

@@ -17,14 +17,7 @@ extension WaterfallView {
         }
         isApplyingLayout = true
         defer { isApplyingLayout = false }
-        placeThroughViewport()
-        if !isDragging && !isMoving {
-            let clamped = clampedOffsetY(contentOffset.y)
-            if clamped != contentOffset.y {
-                contentOffset.y = clamped
-                placeThroughViewport()
-            }
-        }
+        settleOffset()
         let top = Double(contentOffset.y)
         let bottom = top + Double(bounds.height)
         let distance = prefetchDataSource == nil ? 0 : Double(prefetchDistance * bounds.height)
@@ -85,6 +78,11 @@ extension WaterfallView {
     }
 
     private func makeCell(_ index: Int) -> WaterfallViewCell {
+        // A cell an update kept shows its item again, unasked.
+        if !survivingCells.isEmpty, let cell = survivingCells.removeValue(forKey: index) {
+            cell.frame = frameOfCell(index)
+            return cell
+        }
         guard let dataSource else { preconditionFailure("a waterfall view with cells needs a data source") }
         let cell = dataSource.waterfallView(self, cellAt: index)
         cell.frame = frameOfCell(index)
@@ -124,4 +122,12 @@ extension WaterfallView {
         }
         for column in virtualizers.indices { virtualizers[column].reset() }
     }
+}
+
+/// A waterfall settles its offset through the list base: it places the cells down to the
+/// viewport's bottom (and the prefetch distance) and clamps its offset along y.
+extension WaterfallView: OffsetSettlingList {
+    func fitContentInView() { placeThroughViewport() }
+
+    var nearestRestingOffset: CGPoint { CGPoint(x: contentOffset.x, y: clampedOffsetY(contentOffset.y)) }
 }

@@ -103,6 +103,10 @@ open class WaterfallView: ScrollView {
     var pendingJump: (index: Int, animated: Bool)?
     /// The prefetch changes of one pass, kept to avoid allocating every pass.
     var pendingChanges: [Virtualizer.Change] = []
+    /// The updates gathered inside ``performBatchUpdates(_:completion:)``.
+    var pendingBatch: ListUpdate?
+    /// The cells an update kept, by their new index, until the pass after it shows them again.
+    var survivingCells: [Int: WaterfallViewCell] = [:]
 
     /// Creates a waterfall view.
     public override init(frame: CGRect) {

@@ -60,6 +60,18 @@ extension ListLayout {
         return band
     }
 
+    /// Calls `body` with the flat index and span of each item in `range`, in order, as
+    /// ``span(ofItemAt:)`` gives them, until it returns `false`.
+    ///
+    /// - Complexity: O(log n + k) for k items visited.
+    public func forEachSpan(in range: Range<Int>, _ body: (_ flatIndex: Int, _ span: ListSpan) -> Bool) {
+        sizes.forEachItem(in: range) { index, start, extent in
+            var height = extent
+            if rowSpacing > 0, case .row = item(at: index) { height -= rowSpacing }
+            return body(index, ListSpan(origin: topInset + start, height: Swift.max(0, height)))
+        }
+    }
+
     /// Replaces `band` with the items whose spans intersect `top..<bottom`, keeping its storage.
     ///
     /// - Complexity: O(log n + k) for k items in the band.
@@ -71,10 +83,8 @@ extension ListLayout {
         band.spans.removeAll(keepingCapacity: true)
         band.sectionItemCounts.removeAll(keepingCapacity: true)
         band.spans.reserveCapacity(range.count)
-        sizes.forEachItem(in: range) { index, start, extent in
-            var height = extent
-            if rowSpacing > 0, case .row = item(at: index) { height -= rowSpacing }
-            band.spans.append(ListSpan(origin: topInset + start, height: max(0, height)))
+        forEachSpan(in: range) { _, span in
+            band.spans.append(span)
             return true
         }
         guard range.lowerBound < sizes.count else {

@@ -1,6 +1,6 @@
 /// Seed 003's waterfall: ReuseKit's `WaterfallView` against the port of `JYHWaterfallFlowView`
 /// (every frame computed on reload, every frame checked on each layout pass): reload, load
-/// more, one scroll step and a sweep.
+/// more, a delete, one scroll step and a sweep.
 @MainActor
 enum WaterfallCases {
     static func run(_ suite: BenchSuite) {
@@ -10,6 +10,9 @@ enum WaterfallCases {
         WaterfallReloadCases.jump(suite, items: suite.budget.waterfallAppendBase)
         WaterfallReloadCases.append(
             suite, items: suite.budget.waterfallAppendBase, appended: suite.budget.waterfallAppendCount)
+        WaterfallUpdateCases.delete(suite, items: suite.budget.waterfallAppendBase, scrolledTo: 0)
+        WaterfallUpdateCases.delete(
+            suite, items: suite.budget.waterfallAppendBase, scrolledTo: suite.budget.waterfallAppendBase / 2)
         for items in suite.budget.waterfallItemCounts {
             WaterfallScrollCases.step(suite, items: items)
         }

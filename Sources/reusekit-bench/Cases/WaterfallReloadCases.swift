@@ -1,7 +1,7 @@
 /// The waterfall's reload on a fresh view, and a load more at the bottom of a million items.
 @MainActor
 enum WaterfallReloadCases {
-    private struct Calls {
+    struct Calls {
         var heights = 0
         var cells = 0
     }
@@ -142,7 +142,7 @@ enum WaterfallReloadCases {
                 note: "same samples as above, the seed's layout pass left out (new cells not shown yet)"))
     }
 
-    private static func row(
+    static func row(
         _ name: String, _ items: Int, _ reuseKit: Timing, _ seed: Timing,
         calls: (reuseKit: Calls, seed: Calls), note: String
     ) -> BenchRow {

@@ -75,7 +75,7 @@ enum RandomChanges {
                 ?? Int.random(in: 0..<model.sections.count, using: &generator)
             model.sections.remove(at: section)
             model.sectionIDs.remove(at: section)
-        } else if roll == 1 {
+        } else if roll == 1, !model.keepsOneSection {
             let at = Int.random(in: 0...model.sections.count, using: &generator)
             model.sectionIDs.insert(model.makeID(), at: at)
             model.sections.insert(

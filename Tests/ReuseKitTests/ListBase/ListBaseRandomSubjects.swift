@@ -10,6 +10,8 @@ import Testing
 final class RandomListModel {
     var sections: [[Int]]
     var sectionIDs: [Int]
+    /// Whether changes keep the one section (a waterfall's items).
+    var keepsOneSection = false
     private var lastID = 0
 
     init(counts: [Int]) {
@@ -362,56 +364,5 @@ final class RandomCollectionSubject: RandomFocusSubject, CollectionViewDataSourc
         sizeForItemAt indexPath: IndexPath
     ) -> CGSize {
         CGSize(width: 100, height: RandomListModel.height(of: model.id(at: indexPath)))
-    }
-}
-
-/// A waterfall over the model's one section: appends (load more) and full reloads.
-@MainActor
-final class RandomWaterfallSubject: RandomFocusSubject, WaterfallViewDataSource, WaterfallViewDelegate {
-    let model: RandomListModel
-    let view: WaterfallView
-    var scrollView: ScrollView { view }
-    var focusedIndexPath: IndexPath? { view.indexForFocusedCell.map { IndexPath(item: $0, section: 0) } }
-    var movesByGeometry: Bool { true }
-    var changes: RandomChangeKind { .append }
-
-    init(model: RandomListModel) {
-        self.model = model
-        view = WaterfallView(frame: CGRect(x: 0, y: 0, width: 320, height: 260))
-        view.clock = ManualFrameClock()
-        view.contentInset = EdgeInsets(top: 6, left: 0, bottom: 8, right: 0)
-        view.register(WaterfallViewCell.self, forCellReuseIdentifier: "cell")
-        view.dataSource = self
-        view.delegate = self
-        view.layoutIfNeeded()
-    }
-
-    func moveFocus(_ heading: FocusHeading) -> Bool { view.moveFocus(heading) }
-    func frame(of indexPath: IndexPath) -> CGRect? { view.rectForCell(at: indexPath.item) }
-    var covers: [CGRect] { [] }
-    var focusedCells: [IndexPath] {
-        view.visibleCells.filter(\.isFocused).compactMap { view.index(for: $0) }.map {
-            IndexPath(item: $0, section: 0)
-        }
-    }
-
-    func perform(_ change: RandomListChange) throws {
-        switch change {
-        case .append(let count): try view.appendCells(count: count)
-        case .reloadData: view.reloadData()
-        default: Issue.record("a waterfall appends and reloads")
-        }
-        view.layoutIfNeeded()
-    }
-
-    func numberOfCells(in waterfallView: WaterfallView) -> Int { model.sections[0].count }
-    func numberOfColumns(in waterfallView: WaterfallView) -> Int { 3 }
-    func waterfallView(_ waterfallView: WaterfallView, cellAt index: Int) -> WaterfallViewCell {
-        let cell = waterfallView.dequeueReusableCell(withIdentifier: "cell", for: index)
-        cell.textLabel.text = "\(model.sections[0][index])"
-        return cell
-    }
-    func waterfallView(_ waterfallView: WaterfallView, heightAt index: Int) -> CGFloat {
-        RandomListModel.height(of: model.sections[0][index])
     }
 }

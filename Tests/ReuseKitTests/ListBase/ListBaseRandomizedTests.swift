@@ -17,14 +17,20 @@ struct ListBaseRandomizedTests {
 
     nonisolated static let subjects = [
         "table", "table+controller", "flow", "flow+controller", "list", "list+controller", "grid",
-        "grid+controller", "masonry", "masonry+controller", "waterfall",
+        "grid+controller", "masonry", "masonry+controller", "waterfall", "waterfall+appends",
+        "waterfall+controller",
     ]
 
     static func makeSubject(_ name: String, model: RandomListModel) throws -> any RandomFocusSubject {
         let parts = name.split(separator: "+")
         let controlled = parts.count > 1
         switch parts[0] {
-        case "waterfall": return RandomWaterfallSubject(model: model)
+        case "waterfall":
+            if controlled, parts[1] == "appends" {
+                return RandomWaterfallSubject(model: model, appends: true)
+            }
+            if controlled { return try RandomWaterfallControllerSubject(model: model) }
+            return RandomWaterfallSubject(model: model, appends: false)
         case "table":
             if controlled { return try RandomTableControllerSubject(model: model) }
             return RandomTableSubject(model: model)
@@ -39,10 +45,11 @@ struct ListBaseRandomizedTests {
         for seed in Self.seeds {
             var generator = SeededGenerator(seed: seed)
             // A waterfall has one section: as many items as the others' four.
-            let sections = name == "waterfall" ? 1 : 4
+            let sections = name.hasPrefix("waterfall") ? 1 : 4
             let model = RandomListModel(
                 counts: (0..<sections).map { _ in Int.random(in: 3...12, using: &generator) * (5 - sections) }
             )
+            model.keepsOneSection = sections == 1
             let subject = try Self.makeSubject(name, model: model)
             var run = RandomFocusRun(subject: subject, generator: generator)
             guard let failure = try run.run(steps: Self.steps) else { continue }

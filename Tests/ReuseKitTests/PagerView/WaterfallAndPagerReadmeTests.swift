@@ -34,6 +34,11 @@ import Testing
     try waterfall.appendCells(count: 3)  // places only the new cells, when they come into view
 }
 
+@MainActor func removePhoto(at index: Int, _ photos: Photos, from waterfall: WaterfallView) throws {
+    photos.heights.remove(at: index)
+    try waterfall.deleteCells(at: [index])  // the others keep their cells and heights; the focus moves on
+}
+
 @MainActor final class Story: PagerViewDataSource, PagerViewDelegate {
     let chapters = ["One", "Two", "Three"]
     func numberOfPages(in pagerView: PagerView) -> Int { chapters.count }
@@ -83,6 +88,13 @@ struct WaterfallAndPagerReadmeTests {
         try loadMorePhotos(photos, into: waterfall)
         #expect(waterfall.visibleCells.map(\.frame) == shown)
         #expect(waterfall.numberOfCells == 1003)
+        #expect(waterfall.checkInvariants() == nil)
+        waterfall.focusCell(at: 2)
+        let third = try #require(waterfall.cell(at: 3))
+        try removePhoto(at: 2, photos, from: waterfall)
+        #expect(waterfall.cell(at: 2) === third)
+        #expect(waterfall.indexForFocusedCell == 2)
+        #expect(waterfall.numberOfCells == 1002)
         #expect(waterfall.checkInvariants() == nil)
     }
 

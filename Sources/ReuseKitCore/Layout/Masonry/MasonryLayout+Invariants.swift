@@ -5,7 +5,9 @@ extension MasonryLayout {
     /// Returns a description of the first violation, or `nil`.
     /// - Complexity: O(columns).
     public func checkSummaryInvariants() -> String? {
-        if !(placedCount <= sizes.count && sizes.count <= itemCount) {
+        if !(placedCount <= sizes.count && sizes.count <= itemCount)
+            || holes.contains(where: { $0 < placedCount })
+        {
             return "placed \(placedCount), sized \(sizes.count) and item counts \(itemCount) are out of order"
         }
         if columnOfItem.count != placedCount {

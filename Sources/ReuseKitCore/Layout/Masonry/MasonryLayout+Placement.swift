@@ -55,7 +55,12 @@ extension MasonryLayout {
             {
                 break
             }
-            if placedCount == sizes.count { appendSize(size(placedCount)) }
+            if placedCount == sizes.count {
+                appendSize(size(placedCount))
+            } else if holes.last == placedCount {
+                holes.removeLast()
+                sizes[placedCount] = Self.checkedEncoding(size(placedCount), item: placedCount)
+            }
             placeSized(upTo: placedCount + 1)
         }
         return placedCount - start
@@ -96,12 +101,13 @@ extension MasonryLayout {
         precondition(index >= 0 && index < itemCount, "item \(index) is out of 0..<\(itemCount)")
         precondition(limit >= 0, "a slice cannot place \(limit) items")
         let end = Swift.min(index + 1, placedCount + Swift.min(limit, itemCount))
+        if let hole = holes.last, hole < end { fillHoles(before: end, sizes) }
         if end > self.sizes.count { askSizes(upTo: end, sizes) }
         placeSized(upTo: end)
         return placedCount > index
     }
 
-    /// Asks and stores the sizes of the items from ``sizedCount`` up to `end` (excluded).
+    /// Asks and stores the sizes of the items from the end of the sizes kept up to `end` (excluded).
     private mutating func askSizes(
         upTo end: Int, _ fill: (Int, UnsafeMutableBufferPointer<MasonryItemSize>) -> Void
     ) {
@@ -120,6 +126,30 @@ extension MasonryLayout {
                     sizes[first + offset] = Self.checkedEncoding(slice[offset], item: first + offset)
                 }
             }
+        }
+    }
+
+    /// Asks the sizes of the holes before `end`, a run of neighbouring holes at a time.
+    private mutating func fillHoles(
+        before end: Int, _ fill: (Int, UnsafeMutableBufferPointer<MasonryItemSize>) -> Void
+    ) {
+        let buffer = UnsafeMutableBufferPointer<MasonryItemSize>.allocate(capacity: Self.sizeBatchSize)
+        buffer.initialize(repeating: .height(0))
+        defer { buffer.deallocate() }
+        while let first = holes.last, first < end {
+            var count = 1
+            while count < Self.sizeBatchSize, holes.count > count,
+                holes[holes.count - 1 - count] == first + count,
+                first + count < end
+            {
+                count += 1
+            }
+            let slice = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
+            fill(first, slice)
+            for offset in 0..<count {
+                sizes[first + offset] = Self.checkedEncoding(slice[offset], item: first + offset)
+            }
+            holes.removeLast(count)
         }
     }
 

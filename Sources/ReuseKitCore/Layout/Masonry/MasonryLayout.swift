@@ -22,7 +22,7 @@ public struct MasonryLayout: Sendable {
     public static let maximumItemCount = Int(UInt32.max)
 
     /// The number of items, placed or not.
-    public private(set) var itemCount = 0
+    public internal(set) var itemCount = 0
     /// The number of columns.
     public private(set) var columnCount = 1
     /// The width the columns share, margins included.
@@ -37,7 +37,10 @@ public struct MasonryLayout: Sendable {
     public private(set) var columnWidth = 0.0
 
     /// The sizes asked so far, in item order, encoded by ``encode(_:)``; they outlive relayouts.
+    /// An update can leave holes (not a number) where items arrived or were reloaded.
     var sizes: [Double] = []
+    /// The indexes of the holes in ``sizes``, descending: the next one to fill is the last.
+    var holes: [Int] = []
     /// The top of every placed item.
     var origins: [Double] = []
     /// The column of every placed item.
@@ -99,6 +102,7 @@ public struct MasonryLayout: Sendable {
             itemCount >= 0 && itemCount <= Self.maximumItemCount,
             "a masonry layout cannot hold \(itemCount) items")
         sizes.removeAll(keepingCapacity: true)
+        holes.removeAll()
         self.itemCount = itemCount
         self.placement = placement
         relayout(width: width, columnCount: columnCount, margins: margins)
@@ -151,8 +155,8 @@ public struct MasonryLayout: Sendable {
     /// The number of items placed so far (always the first ones).
     public var placedCount: Int { origins.count }
 
-    /// The number of items whose size was asked.
-    public var sizedCount: Int { sizes.count }
+    /// The number of items whose size was asked (and kept through updates).
+    public var sizedCount: Int { sizes.count - holes.count }
 
     /// Whether every item is placed, so the content height is exact.
     public var isFullyPlaced: Bool { origins.count == itemCount }

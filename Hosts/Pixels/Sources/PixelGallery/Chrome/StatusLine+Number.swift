@@ -16,17 +16,9 @@ extension StatusLine {
     @MainActor
     static func changingNumber(of last: StatusLine, to text: String, numerals: PangoTextSystem) -> StatusLine?
     {
-        let new = Array(text.utf8)
-        let old = Array(last.text.utf8)
-        var prefix = 0
-        while prefix < min(new.count, old.count), new[prefix] == old[prefix] { prefix += 1 }
+        let (prefix, suffix) = alike(text, last.text)
+        let (new, old) = (text.utf8, last.text.utf8)
         guard prefix < max(new.count, old.count) else { return nil }
-        var suffix = 0
-        while suffix < min(new.count, old.count) - prefix,
-            new[new.count - 1 - suffix] == old[old.count - 1 - suffix]
-        {
-            suffix += 1
-        }
         // The number of `last` that holds the whole change.
         var start = 0
         for (index, piece) in last.pieces.enumerated() {
@@ -72,23 +64,60 @@ extension StatusLine {
     /// last; `nil` otherwise.
     @MainActor
     func changedSpan(insideNumberFrom other: StatusLine, numerals: PangoTextSystem) -> ClosedRange<CGFloat>? {
-        guard pieces.count == other.pieces.count, offsets == other.offsets, widths == other.widths,
-            let index = pieces.indices.first(where: { pieces[$0] != other.pieces[$0] }),
-            isNumeral[index], other.isNumeral[index],
-            pieces.indices.allSatisfy({ $0 == index || pieces[$0] == other.pieces[$0] })
+        guard widths == other.widths, isNumeral == other.isNumeral,
+            pieces.indices.allSatisfy({ pieces[$0].utf8.count == other.pieces[$0].utf8.count })
         else { return nil }
-        let mine = pieces[index].unicodeScalars
-        let theirs = other.pieces[index].unicodeScalars
-        let same = zip(mine, theirs).prefix { $0 == $1 }.count
-        let alike = min(
-            zip(mine.reversed(), theirs.reversed()).prefix { $0 == $1 }.count,
-            min(mine.count, theirs.count) - same)
-        let piece = pieces[index]
-        let head = mine.index(mine.startIndex, offsetBy: same)
-        let tail = mine.index(mine.endIndex, offsetBy: -alike)
-        guard let before = numerals.numeralWidth(of: piece[..<head]),
-            let after = numerals.numeralWidth(of: piece[tail...])
-        else { return nil }
-        return (offsets[index] + before)...(offsets[index] + widths[index] - after)
+        let (prefix, suffix) = Self.alike(text, other.text)
+        let utf8 = text.utf8
+        let changeEnd = utf8.count - suffix
+        guard prefix < changeEnd else { return nil }
+        var start = 0
+        for (index, piece) in pieces.enumerated() {
+            let end = start + piece.utf8.count
+            defer { start = end }
+            guard start <= prefix, changeEnd <= end else { continue }
+            guard isNumeral[index] else { return nil }
+            // The characters before the first changed byte, and from the one after the last.
+            let scalars = piece.unicodeScalars
+            var head = scalars.startIndex
+            var offset = start
+            while head < scalars.endIndex {
+                let next = scalars.index(after: head)
+                let nextOffset = offset + utf8.distance(from: head, to: next)
+                if nextOffset > prefix { break }
+                (head, offset) = (next, nextOffset)
+            }
+            var tail = head
+            while tail < scalars.endIndex, offset < changeEnd {
+                let next = scalars.index(after: tail)
+                offset += utf8.distance(from: tail, to: next)
+                tail = next
+            }
+            guard let before = numerals.numeralWidth(of: piece[..<head]),
+                let after = numerals.numeralWidth(of: piece[tail...])
+            else { return nil }
+            return (offsets[index] + before)...(offsets[index] + widths[index] - after)
+        }
+        return nil
+    }
+
+    /// How many UTF-8 bytes `text` and `other` start with alike, and how many of the rest they
+    /// end with alike.
+    static func alike(_ text: String, _ other: String) -> (prefix: Int, suffix: Int) {
+        var text = text
+        var other = other
+        return text.withUTF8 { new in
+            other.withUTF8 { old in
+                var prefix = 0
+                while prefix < min(new.count, old.count), new[prefix] == old[prefix] { prefix += 1 }
+                var suffix = 0
+                while suffix < min(new.count, old.count) - prefix,
+                    new[new.count - 1 - suffix] == old[old.count - 1 - suffix]
+                {
+                    suffix += 1
+                }
+                return (prefix, suffix)
+            }
+        }
     }
 }

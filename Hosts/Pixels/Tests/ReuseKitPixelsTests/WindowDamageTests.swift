@@ -82,6 +82,8 @@ final class WindowDamageTests {
         // Frames take the image's two buffers in turn.
         #expect(images.count == 2)
         #expect(sameImage == 0)
+        // A canvas a buffer, kept from frame to frame.
+        #expect(loop.canvasesMade == 2, "\(loop.canvasesMade) canvases for \(frames) frames")
         #expect(app.scene.name == "table")
         // Far less than every frame whole.
         #expect(uploaded * 3 < frames * window.bytesPerFrame)

@@ -84,6 +84,38 @@ struct NumberedTextTests {
         }
     }
 
+    @Test(
+        "A number drawn in a narrow clip gives Cairo only the glyphs that reach it, drawn as the whole number draws them",
+        arguments: [1, 2])
+    func numberInNarrowClip(scale: Int) throws {
+        let size = CGSize(width: 200, height: 30)
+        let number: Substring = "1,200–1,208"
+        let style = TextStyle(color: .secondaryText)
+        let from = try #require(text.numeralWidth(of: "1,200–1,2"))
+        let to = try #require(text.numeralWidth(of: number))
+        let narrow = PixelSurface(size: size, scale: scale)
+        let canvas = PixelCanvas(surface: narrow, textSystem: text)
+        canvas.clear(to: .black)
+        var clip = CGRect.null
+        canvas.withTransform(offset: .zero, clip: CGRect(x: 7 + from, y: 0, width: to - from, height: 30)) {
+            clip = canvas.clip
+            #expect(canvas.drawNumeral(number, at: CGPoint(x: 7, y: 4), style: style))
+        }
+        #expect(canvas.numeralGlyphsDrawn <= 4, "\(canvas.numeralGlyphsDrawn) glyphs for the last two digits")
+        let whole = PixelSurface(size: size, scale: scale)
+        let reference = PixelCanvas(surface: whole, textSystem: text)
+        reference.clear(to: .black)
+        #expect(reference.drawNumeral(number, at: CGPoint(x: 7, y: 4), style: style))
+        #expect(reference.numeralGlyphsDrawn == number.unicodeScalars.count)
+        let columns = Int(clip.minX) * scale..<Int(clip.maxX) * scale
+        for y in 0..<narrow.pixelHeight {
+            for x in columns where narrow.pixel(x: x, y: y) != whole.pixel(x: x, y: y) {
+                Issue.record("scale \(scale): differs at \(x), \(y)")
+                return
+            }
+        }
+    }
+
     @Test("A new row's title costs no layout once its words were laid out")
     func titlesLayNothingOut() {
         _ = text.lines(of: "Row 1", width: 300, numberOfLines: 1, lineBreakMode: .byTruncatingTail)

@@ -91,6 +91,58 @@ struct StatusBarTests {
         #expect(text.asked.joined().count < "rows 2–10   up ".count, "measured \(text.asked)")
     }
 
+    @Test(
+        "A number changed in place is cut as the line cut afresh, measuring only the number",
+        arguments: [
+            (Self.prefix + "1,200–1,208   r reload", Self.prefix + "1,201–1,209   r reload"),
+            (Self.prefix + "9–17   r reload", Self.prefix + "10–18   r reload"),
+            (Self.prefix + "999–1,007", Self.prefix + "1,000–1,008"),
+            (Self.prefix + "9–17 · selected 3", Self.prefix + "9–17 · selected 12"),
+        ])
+    func numberChangedInPlace(last: String, next: String) {
+        let text = PangoTextSystem()
+        let before = StatusLine(last, textSystem: text)
+        let asked = text.widthsAsked
+        let after = StatusLine(next, textSystem: text, last: before)
+        let measured = text.widthsAsked - asked
+        #expect(measured == 0, "measured \(measured) pieces again")
+        #expect(after == StatusLine(next, textSystem: text))
+    }
+
+    @Test(
+        "A change that is not a number's in place is cut as the line cut afresh",
+        arguments: [
+            (Self.prefix + "9–17   ↑↓ scroll", Self.prefix + "9–1x   ↑↓ scroll"),
+            (Self.prefix + "9–17   ↑↓ scroll", Self.prefix + "x9–17   ↑↓ scroll"),
+            (Self.prefix + "9–17   ↑↓ scroll", Self.prefix + "9–17   ↑↓ scrolls"),
+            (Self.prefix + "9–17", Self.prefix + "9–17 "),
+            ("rows 3 · seed 000", "rows 3 · seed 001"),
+        ])
+    func otherChangeCutAfresh(last: String, next: String) {
+        let text = PangoTextSystem()
+        let after = StatusLine(next, textSystem: text, last: StatusLine(last, textSystem: text))
+        #expect(after == StatusLine(next, textSystem: text))
+    }
+
+    @Test("A row range changed in place damages its changed characters, not the number's start")
+    func rangeDamagesChangedCharacters() throws {
+        let (window, chrome) = chromeWindow(status: Self.prefix + "1,200–1,208")
+        let text = window.renderer.textSystem
+        var damage: FrameDamage?
+        window.didPresentFrame = { damage = $0 }
+        chrome.status = (Self.prefix + "1,201–1,209", "")
+        window.renderFrame()
+        chrome.status = (Self.prefix + "1,202–1,210", "")
+        window.renderFrame()
+        let drawn = try #require(damage)
+        #expect(!drawn.isWhole)
+        // "1,20" is the same: the damage starts within it, past the piece before the number.
+        let unchanged = 8 + text.width(of: Self.prefix) + text.width(of: "1,2")
+        for rect in drawn.rects {
+            #expect(rect.minX >= unchanged, "\(rect) redraws the unchanged 1,2 from \(unchanged)")
+        }
+    }
+
     @Test("A range of as many digits leaves the key hints after it undrawn")
     func keysAfterRangeUndamaged() throws {
         let keys = "r reload · q quit"

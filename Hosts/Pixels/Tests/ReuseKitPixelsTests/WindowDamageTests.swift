@@ -7,7 +7,8 @@ import Testing
 @_spi(Testing) @testable import ReuseKitPixels
 
 /// The window on an X server after frames of damage: the server moved the scrolled picture
-/// itself and got only the damaged rectangles, and shows exactly the frame drawn whole.
+/// itself and got only the damaged rectangles, from the image's two buffers in turn, and shows
+/// exactly the frame drawn whole.
 @MainActor
 @Suite("Frames of damage on the X server", .serialized)
 final class WindowDamageTests {
@@ -39,11 +40,17 @@ final class WindowDamageTests {
             if damage.copy != nil { copies += 1 }
         }
         let id = String(window.window)
+        // The images frames were drawn on, and the frames drawn on the one the last frame was.
+        var images: Set<ObjectIdentifier> = []
+        var sameImage = 0
         func frame() throws {
             clock.advance(by: 1.0 / 60)
             loop.advanceAnimations()
             let before = loop.statistics.totalBytes
+            let image = ObjectIdentifier(window.surface)
+            images.insert(image)
             loop.renderFrameIfNeeded()
+            if ObjectIdentifier(window.surface) == image { sameImage += 1 }
             uploaded += loop.statistics.totalBytes - before
             window.waitUntilPresented()
             let shot = try XWDImage(session.run("/usr/bin/xwd", ["-id", id, "-silent"]))
@@ -72,6 +79,11 @@ final class WindowDamageTests {
         loop.handle(.pointerUp(x: x, y: Double(180 * scale)))
         for _ in 0..<40 { try frame() }
         #expect(copies > 20)
+        // Frames take the image's two buffers in turn.
+        #expect(images.count == 2)
+        #expect(sameImage == 0)
+        // A canvas a buffer, kept from frame to frame.
+        #expect(loop.canvasesMade == 2, "\(loop.canvasesMade) canvases for \(frames) frames")
         #expect(app.scene.name == "table")
         // Far less than every frame whole.
         #expect(uploaded * 3 < frames * window.bytesPerFrame)

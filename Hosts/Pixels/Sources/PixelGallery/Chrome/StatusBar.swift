@@ -38,7 +38,12 @@ final class StatusBar: View {
         text = newText
         let new = StatusLine(newText, textSystem: textSystem, last: old)
         line = (new, ObjectIdentifier(textSystem))
-        guard old.width <= lineWidth, new.width <= lineWidth, let span = new.changedSpan(from: old) else {
+        // A number changed in place (a row range): only its changed characters.
+        let inside = (textSystem as? PangoTextSystem).flatMap {
+            new.changedSpan(insideNumberFrom: old, numerals: $0)
+        }
+        guard old.width <= lineWidth, new.width <= lineWidth, let span = inside ?? new.changedSpan(from: old)
+        else {
             setNeedsDisplay()
             return
         }

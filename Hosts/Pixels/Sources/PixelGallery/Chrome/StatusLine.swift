@@ -34,6 +34,10 @@ struct StatusLine: Equatable {
     @MainActor
     init(_ text: String, textSystem: TextSystem, last: StatusLine? = nil) {
         let numerals = textSystem as? PangoTextSystem
+        if let last, let numerals, let changed = Self.changingNumber(of: last, to: text, numerals: numerals) {
+            self = changed
+            return
+        }
         // Each piece, with its width when it is a number drawn from the numeral glyphs.
         var cuts: [(piece: Substring, numeral: CGFloat?)] = []
         let resume = last.flatMap { Self.resumption(of: text, after: $0) }
@@ -89,6 +93,12 @@ struct StatusLine: Equatable {
             widths.append(textSystem.width(of: String(text[start...])))
             isNumeral.append(false)
         }
+        self.init(text: text, pieces: pieces, isNumeral: isNumeral, widths: widths)
+    }
+
+    /// A line of `pieces` of `text` with their kinds and widths, each starting where the last
+    /// ends.
+    init(text: String, pieces: [Substring], isNumeral: [Bool], widths: [CGFloat]) {
         var offsets: [CGFloat] = []
         offsets.reserveCapacity(widths.count)
         var x: CGFloat = 0

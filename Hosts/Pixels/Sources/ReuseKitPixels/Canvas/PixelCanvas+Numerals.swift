@@ -19,14 +19,47 @@ extension PixelCanvas {
         guard CGRect(x: left, y: top, width: width, height: textSystem.lineHeight).intersects(clip) else {
             return true
         }
-        guard let glyphs = numeralGlyphString(number, from: numerals) else { return false }
+        // Only the glyphs whose ink may reach the clip (a glyph's ink may reach a little past its
+        // advance), from where the whole number puts them: a number the damage cuts narrower
+        // (the changed digits of a row range) costs Cairo those glyphs alone.
+        let (shown, skipped) = glyphs(of: number, from: numerals, within: clip, from: snap(left))
+        guard let glyphs = numeralGlyphString(shown, from: numerals) else { return false }
         defer { pango_glyph_string_free(glyphs) }
+        numeralGlyphsDrawn += Int(glyphs.pointee.num_glyphs)
         withCairoClip(clip) {
             setSource(textColor(style))
-            cairo_move_to(cairo, snap(left), top + textSystem.ascent)
+            cairo_move_to(cairo, snap(left) + skipped, top + textSystem.ascent)
             pango_cairo_show_glyph_string(cairo, numerals.font, glyphs)
         }
         return true
+    }
+
+    /// The characters of `number`, drawn from `left`, whose glyphs' ink may reach `clip`'s
+    /// columns, and the width of those before them.
+    private func glyphs(
+        of number: Substring, from numerals: NumeralGlyphs, within clip: CGRect, from left: CGFloat
+    ) -> (Substring, CGFloat) {
+        let reach = textSystem.lineHeight / 4
+        let scalars = number.unicodeScalars
+        var start = scalars.startIndex
+        var end = scalars.startIndex
+        var units: Int32 = 0
+        var skipped: Int32 = 0
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let advance = numerals.glyph(for: scalars[index])?.geometry.width ?? 0
+            let next = scalars.index(after: index)
+            let minX = left + CGFloat(units) / CGFloat(PANGO_SCALE) - reach
+            let maxX = left + CGFloat(units + advance) / CGFloat(PANGO_SCALE) + reach
+            if maxX <= clip.minX {
+                (start, skipped) = (next, units + advance)
+            } else if minX < clip.maxX {
+                end = next
+            }
+            units += advance
+            index = next
+        }
+        return (number[start..<max(start, end)], CGFloat(skipped) / CGFloat(PANGO_SCALE))
     }
 
     /// `number`'s glyphs from `numerals`, to draw with their font (free it after); `nil` for a

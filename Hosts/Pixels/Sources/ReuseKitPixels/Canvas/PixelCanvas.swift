@@ -25,6 +25,8 @@ public final class PixelCanvas: DrawingContext {
     var imageCache: PixelImageCache
     let cairo: OpaquePointer
     let scale: CGFloat
+    /// Glyphs `drawNumeral` gave Cairo.
+    var numeralGlyphsDrawn = 0
 
     /// Creates a canvas drawing on `surface` with `textSystem`; `imageCache` keeps images
     /// converted for Cairo across frames.

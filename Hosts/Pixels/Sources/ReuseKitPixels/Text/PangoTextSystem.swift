@@ -30,6 +30,8 @@ public final class PangoTextSystem: TextSystem {
     private(set) var layoutsMade = 0
     /// Characters those layouts laid out: what shaping cost, as it grows with the text.
     private(set) var charactersLaidOut = 0
+    /// Widths asked of `width(of:)`, each a lookup of the text in the cache at least.
+    private(set) var widthsAsked = 0
     /// The glyphs numbers are drawn from, shaped on first use (see `numeralGlyphs`).
     var numerals: NumeralGlyphs??
 
@@ -92,6 +94,7 @@ public final class PangoTextSystem: TextSystem {
 
     /// The width `text` takes on one line, in points.
     public func width(of text: String) -> CGFloat {
+        widthsAsked += 1
         if let known = widths[text] { return known }
         let width = numberedText(text)?.width ?? measuredWidth(of: text)
         if widths.count >= Self.widthCacheLimit { widths.removeAll(keepingCapacity: true) }

@@ -35,8 +35,7 @@ extension PixelWindow {
     /// only there; a headless surface is the picture, so it moves its pixels too.
     private func canvas(on surface: PixelSurface, for damage: FrameDamage) -> PixelCanvas {
         display?.waitUntilPresented()
-        let canvas = PixelCanvas(
-            surface: surface, textSystem: renderer.textSystem, imageCache: renderer.imageCache)
+        let canvas = canvas(on: surface)
         guard !damage.isWhole else {
             canvas.clear(to: renderer.background)
             return canvas
@@ -50,5 +49,17 @@ extension PixelWindow {
         }
         for rect in damage.rects { canvas.clear(rect, to: renderer.background) }
         return canvas
+    }
+
+    /// The canvas kept for `surface`, or a new one kept with the last one made (a display's
+    /// image has two buffers). A frame leaves a canvas as it found it (origin, clip, Cairo's
+    /// state).
+    private func canvas(on surface: PixelSurface) -> PixelCanvas {
+        if let kept = canvases.first(where: { $0.surface === surface }) { return kept }
+        let made = PixelCanvas(
+            surface: surface, textSystem: renderer.textSystem, imageCache: renderer.imageCache)
+        canvasesMade += 1
+        canvases = Array((canvases + [made]).suffix(2))
+        return made
     }
 }

@@ -26,6 +26,11 @@ public final class PixelWindow: HostWindow {
 
     /// The surface a headless window draws on.
     private var headlessSurface: PixelSurface
+    /// The canvases the last frames drew on, one a surface, kept so that a frame does not make
+    /// a Cairo context of its own.
+    var canvases: [PixelCanvas] = []
+    /// Canvases made for frames.
+    var canvasesMade = 0
     /// Called after each frame is presented, with what it drew: lets a test check every frame.
     @_spi(Testing) public var didPresentFrame: ((FrameDamage) -> Void)?
     /// Wakes a loop waiting for the X connection when a view asks for a frame.

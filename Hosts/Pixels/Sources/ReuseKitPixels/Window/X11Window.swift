@@ -39,6 +39,10 @@ public final class X11Window {
     /// The surface the next frame is drawn on, the size of the window.
     public private(set) var surface: PixelSurface
     private var image: UnsafeMutablePointer<XImage>?
+    /// The image's buffers, each the size of the window, which frames take in turn (see
+    /// `makeImage`), and the one the next frame is drawn on.
+    private var buffers: [PixelSurface] = []
+    private(set) var buffer = 0
     /// Whether requests of the last `present(_:)` may still be reading the image.
     private var isPresenting = false
     /// Where Xlib finds the shared segment: XShmCreateImage keeps this pointer, so it lives on
@@ -169,8 +173,8 @@ public final class X11Window {
         for rect in rects {
             if usesSharedMemory {
                 XShmPutImage(
-                    display, window, graphics, image, Int32(rect.x), Int32(rect.y), Int32(rect.x),
-                    Int32(rect.y),
+                    display, window, graphics, image, Int32(rect.x), Int32(rect.y + buffer * pixelHeight),
+                    Int32(rect.x), Int32(rect.y),
                     UInt32(rect.width), UInt32(rect.height), 0)
             } else {
                 XPutImage(
@@ -183,6 +187,8 @@ public final class X11Window {
             XFlush(display)
             isPresenting = true
         }
+        buffer = (buffer + 1) % max(1, buffers.count)
+        if buffers.indices.contains(buffer) { surface = buffers[buffer] }
         return rects.reduce(0) { $0 + $1.bytes }
     }
 
@@ -226,16 +232,23 @@ public final class X11Window {
         }
     }
 
+    /// Makes the image frames are drawn in. A shared one holds two buffers one above the other,
+    /// which frames take in turn: the memory a frame draws on was last read by the server two
+    /// frames before, not by the last frame's upload, so drawing does not wait on the other
+    /// processor to give up its copy of it.
+    /// A frame draws every rectangle it uploads, so a buffer needs to be right only there.
     private func makeImage() {
         let width = UInt32(pixelWidth)
         let height = UInt32(pixelHeight)
+        buffer = 0
         if usesSharedMemory {
+            let count = 2
             segment.initialize(to: XShmSegmentInfo())
             guard
                 let made = XShmCreateImage(
-                    display, visual, UInt32(depth), ZPixmap, nil, segment, width, height)
+                    display, visual, UInt32(depth), ZPixmap, nil, segment, width, height * UInt32(count))
             else { return }
-            let bytes = Int(made.pointee.bytes_per_line) * pixelHeight
+            let bytes = Int(made.pointee.bytes_per_line) * pixelHeight * count
             segment.pointee.shmid = shmget(IPC_PRIVATE, bytes, IPC_CREAT | 0o600)
             let address = shmat(segment.pointee.shmid, nil, 0)
             segment.pointee.shmaddr = address?.assumingMemoryBound(to: CChar.self)
@@ -247,9 +260,13 @@ public final class X11Window {
             shmctl(segment.pointee.shmid, IPC_RMID, nil)
             image = made
             if let address {
-                surface = PixelSurface(
-                    data: address, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
-                    stride: Int(made.pointee.bytes_per_line), scale: scale)
+                let stride = Int(made.pointee.bytes_per_line)
+                buffers = (0..<count).map {
+                    PixelSurface(
+                        data: address + $0 * stride * pixelHeight, pixelWidth: pixelWidth,
+                        pixelHeight: pixelHeight, stride: stride, scale: scale)
+                }
+                surface = buffers[0]
             }
         } else {
             let stride = pixelWidth * 4
@@ -260,13 +277,15 @@ public final class X11Window {
                 height, 32, Int32(stride))
             surface = PixelSurface(
                 data: pixels, pixelWidth: pixelWidth, pixelHeight: pixelHeight, stride: stride, scale: scale)
+            buffers = [surface]
         }
     }
 
     private func destroyImage() {
         guard let image else { return }
-        // The surface draws into the image's memory: replace it before that memory goes.
+        // The surfaces draw into the image's memory: replace them before that memory goes.
         surface = PixelSurface(size: CGSize(width: 1, height: 1), scale: scale)
+        buffers = []
         if usesSharedMemory {
             XShmDetach(display, segment)
             XSync(display, 0)

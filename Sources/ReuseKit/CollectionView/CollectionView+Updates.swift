@@ -7,58 +7,42 @@ extension CollectionView {
     /// - Throws: ``ListUpdateError`` when the data source's counts do not add up; the view is
     ///   left exactly as it was.
     public func insertItems(at indexPaths: [IndexPath]) throws(ListUpdateError) {
-        var update = ListUpdate()
-        update.insertedRows = indexPaths.map(Self.position)
-        try perform(update)
+        try performUpdate { $0.insertedRows = indexPaths.map(Self.position) }
     }
 
     /// Deletes items (index paths before the update).
     public func deleteItems(at indexPaths: [IndexPath]) throws(ListUpdateError) {
-        var update = ListUpdate()
-        update.deletedRows = indexPaths.map(Self.position)
-        try perform(update)
+        try performUpdate { $0.deletedRows = indexPaths.map(Self.position) }
     }
 
     /// Asks the cells of items again (index paths before the update).
     public func reloadItems(at indexPaths: [IndexPath]) throws(ListUpdateError) {
-        var update = ListUpdate()
-        update.reloadedRows = indexPaths.map(Self.position)
-        try perform(update)
+        try performUpdate { $0.reloadedRows = indexPaths.map(Self.position) }
     }
 
     /// Moves an item, keeping its cell.
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) throws(ListUpdateError) {
-        var update = ListUpdate()
-        update.movedRows = [(Self.position(indexPath), Self.position(newIndexPath))]
-        try perform(update)
+        try performUpdate { $0.movedRows = [(Self.position(indexPath), Self.position(newIndexPath))] }
     }
 
     /// Inserts sections (indexes after the update).
     public func insertSections(_ sections: IndexSet) throws(ListUpdateError) {
-        var update = ListUpdate()
-        update.insertedSections = Array(sections)
-        try perform(update)
+        try performUpdate { $0.insertedSections = Array(sections) }
     }
 
     /// Deletes sections (indexes before the update).
     public func deleteSections(_ sections: IndexSet) throws(ListUpdateError) {
-        var update = ListUpdate()
-        update.deletedSections = Array(sections)
-        try perform(update)
+        try performUpdate { $0.deletedSections = Array(sections) }
     }
 
     /// Asks every item of the sections again.
     public func reloadSections(_ sections: IndexSet) throws(ListUpdateError) {
-        var update = ListUpdate()
-        update.reloadedSections = Array(sections)
-        try perform(update)
+        try performUpdate { $0.reloadedSections = Array(sections) }
     }
 
     /// Moves a section with its items.
     public func moveSection(_ section: Int, toSection newSection: Int) throws(ListUpdateError) {
-        var update = ListUpdate()
-        update.movedSections = [(section, newSection)]
-        try perform(update)
+        try performUpdate { $0.movedSections = [(section, newSection)] }
     }
 
     /// Runs `updates`, collecting every insertion, deletion, move and reload it makes into one

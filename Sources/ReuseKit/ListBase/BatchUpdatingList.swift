@@ -53,4 +53,12 @@ extension BatchUpdatingList {
         }
         try applyChecked(update)
     }
+
+    /// Applies (or gathers into the open batch) the update `describe` fills in: the body of
+    /// each of a view's single-change calls (`insertItems(at:)`, `deleteCells(at:)`, …).
+    func performUpdate(_ describe: (inout ListUpdate) -> Void) throws(ListUpdateError) {
+        var update = ListUpdate()
+        describe(&update)
+        try perform(update)
+    }
 }

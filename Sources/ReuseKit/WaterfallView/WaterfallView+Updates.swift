@@ -7,30 +7,22 @@ extension WaterfallView {
     /// - Throws: ``ListUpdateError`` when the data source's count does not add up; the view is
     ///   left exactly as it was.
     public func insertCells(at indexes: [Int]) throws(ListUpdateError) {
-        var update = ListUpdate()
-        update.insertedRows = indexes.map(Self.position)
-        try perform(update)
+        try performUpdate { $0.insertedRows = indexes.map(Self.position) }
     }
 
     /// Deletes cells (indexes before the update).
     public func deleteCells(at indexes: [Int]) throws(ListUpdateError) {
-        var update = ListUpdate()
-        update.deletedRows = indexes.map(Self.position)
-        try perform(update)
+        try performUpdate { $0.deletedRows = indexes.map(Self.position) }
     }
 
     /// Asks the cells and heights of `indexes` again (indexes before the update).
     public func reloadCells(at indexes: [Int]) throws(ListUpdateError) {
-        var update = ListUpdate()
-        update.reloadedRows = indexes.map(Self.position)
-        try perform(update)
+        try performUpdate { $0.reloadedRows = indexes.map(Self.position) }
     }
 
     /// Moves a cell, keeping its cell and its height.
     public func moveCell(at index: Int, to newIndex: Int) throws(ListUpdateError) {
-        var update = ListUpdate()
-        update.movedRows = [(Self.position(index), Self.position(newIndex))]
-        try perform(update)
+        try performUpdate { $0.movedRows = [(Self.position(index), Self.position(newIndex))] }
     }
 
     /// Runs `updates`, gathering every insertion, deletion, move and reload it makes into one

@@ -7,13 +7,12 @@ import Testing
 /// A waterfall over the model's one section through its batch calls (inserts, deletes, moves,
 /// reloads), or (`appends`) through load more and full reloads.
 @MainActor
-final class RandomWaterfallSubject: RandomFocusSubject, WaterfallViewDataSource, WaterfallViewDelegate {
+final class RandomWaterfallSubject: RandomWaterfallFocusSubject, WaterfallViewDataSource,
+    WaterfallViewDelegate
+{
     let model: RandomListModel
     let view: WaterfallView
     let changes: RandomChangeKind
-    var scrollView: ScrollView { view }
-    var focusedIndexPath: IndexPath? { view.indexForFocusedCell.map { IndexPath(item: $0, section: 0) } }
-    var movesByGeometry: Bool { true }
 
     init(model: RandomListModel, appends: Bool) {
         self.model = model
@@ -23,12 +22,6 @@ final class RandomWaterfallSubject: RandomFocusSubject, WaterfallViewDataSource,
         view.delegate = self
         view.layoutIfNeeded()
     }
-
-    func moveFocus(_ heading: FocusHeading) -> Bool { view.moveFocus(heading) }
-    func frame(of indexPath: IndexPath) -> CGRect? { view.rectForCell(at: indexPath.item) }
-    var covers: [CGRect] { [] }
-    var focusedCells: [IndexPath] { view.focusedCellIndexPaths }
-    func checkItems() -> String? { view.mismatchedCells(model.sections[0]) }
 
     func perform(_ change: RandomListChange) throws {
         switch change {
@@ -58,13 +51,10 @@ final class RandomWaterfallSubject: RandomFocusSubject, WaterfallViewDataSource,
 /// A waterfall over the model's one section through its list controller: each change is new
 /// items set (the difference shown as one batch).
 @MainActor
-final class RandomWaterfallControllerSubject: RandomFocusSubject {
+final class RandomWaterfallControllerSubject: RandomWaterfallFocusSubject {
     let model: RandomListModel
     let view: WaterfallView
     let controller: WaterfallListController<Int>
-    var scrollView: ScrollView { view }
-    var focusedIndexPath: IndexPath? { view.indexForFocusedCell.map { IndexPath(item: $0, section: 0) } }
-    var movesByGeometry: Bool { true }
     var changes: RandomChangeKind { .snapshot }
 
     init(model: RandomListModel) throws {
@@ -80,12 +70,6 @@ final class RandomWaterfallControllerSubject: RandomFocusSubject {
         try controller.setItems(model.sections[0])
         view.layoutIfNeeded()
     }
-
-    func moveFocus(_ heading: FocusHeading) -> Bool { view.moveFocus(heading) }
-    func frame(of indexPath: IndexPath) -> CGRect? { view.rectForCell(at: indexPath.item) }
-    var covers: [CGRect] { [] }
-    var focusedCells: [IndexPath] { view.focusedCellIndexPaths }
-    func checkItems() -> String? { view.mismatchedCells(model.sections[0]) }
 
     func perform(_ change: RandomListChange) throws {
         guard case .apply = change else {
@@ -123,4 +107,21 @@ extension WaterfallView {
         }
         return nil
     }
+}
+
+/// A waterfall subject: the one section's geometry and focus, read from its view.
+@MainActor
+protocol RandomWaterfallFocusSubject: RandomFocusSubject {
+    var view: WaterfallView { get }
+}
+
+extension RandomWaterfallFocusSubject {
+    var scrollView: ScrollView { view }
+    var focusedIndexPath: IndexPath? { view.indexForFocusedCell.map { IndexPath(item: $0, section: 0) } }
+    var movesByGeometry: Bool { true }
+    func moveFocus(_ heading: FocusHeading) -> Bool { view.moveFocus(heading) }
+    func frame(of indexPath: IndexPath) -> CGRect? { view.rectForCell(at: indexPath.item) }
+    var covers: [CGRect] { [] }
+    var focusedCells: [IndexPath] { view.focusedCellIndexPaths }
+    func checkItems() -> String? { view.mismatchedCells(model.sections[0]) }
 }

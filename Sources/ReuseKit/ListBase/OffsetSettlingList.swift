@@ -23,8 +23,9 @@ extension OffsetSettlingList {
     func settleOffset() {
         for _ in 0..<4 {
             fitContentInView()
+            if isDragging || isOffsetMoving { break }
             let resting = nearestRestingOffset
-            if isDragging || isOffsetMoving || resting == contentOffset { break }
+            if resting == contentOffset { break }
             moveToRestingOffset(resting)
         }
     }

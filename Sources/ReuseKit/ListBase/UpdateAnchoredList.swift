@@ -91,7 +91,9 @@ extension UpdateAnchoredList {
     func keep(_ anchor: ListScreenAnchor) {
         guard let frame = anchorFrame(of: anchor.indexPath) else { return }
         let dy = frame.minY - anchor.screenOrigin.y - contentOffset.y
-        let dx = scrollsHorizontally ? frame.minX - anchor.screenOrigin.x - contentOffset.x : 0
+        var dx = frame.minX - anchor.screenOrigin.x - contentOffset.x
+        // Asked only when there is a sideways shift to keep: most views never have one.
+        if dx != 0 && !scrollsHorizontally { dx = 0 }
         if dx != 0 || dy != 0 { shiftContent(by: CGPoint(x: dx, y: dy)) }
     }
 
@@ -118,7 +120,7 @@ extension UpdateAnchoredList {
     }
 
     fileprivate static func anchorIndexPath(_ position: ListPosition) -> IndexPath {
-        IndexPath(indexes: [position.section, position.row])
+        IndexPath(row: position.row, section: position.section)
     }
 }
 

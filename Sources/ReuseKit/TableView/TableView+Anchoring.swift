@@ -18,7 +18,8 @@ extension TableView: UpdateAnchoredList {
     var itemsOnScreenComeInOrder: Bool { true }
 
     func anchorFrame(of indexPath: IndexPath) -> CGRect? {
-        flatIndexIfValid(indexPath).map(frameOfItem)
+        guard let flat = flatIndexIfValid(indexPath) else { return nil }
+        return frameOfItem(flat)
     }
 
     var scrollAxisIsHorizontal: Bool { false }

@@ -123,10 +123,15 @@ extension TableView {
     }
 
     func flatIndexIfValid(_ indexPath: IndexPath) -> Int? {
-        guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < layout.numberOfSections,
-            indexPath.row >= 0, indexPath.row < layout.numberOfRows(inSection: indexPath.section)
+        guard indexPath.count == 2 else { return nil }
+        // One read of the layout: each read of a struct held by the view copies it.
+        let layout = self.layout
+        let section = indexPath[0]
+        let row = indexPath[1]
+        guard section >= 0, section < layout.numberOfSections, row >= 0,
+            row < layout.numberOfRows(inSection: section)
         else { return nil }
-        return layout.flatIndex(ofRow: indexPath.row, inSection: indexPath.section)
+        return layout.flatIndex(ofRow: row, inSection: section)
     }
 
     /// Measures an unmeasured row outside a layout pass, keeping the screen still.

@@ -25,10 +25,9 @@ extension WaterfallView {
         // Every column recycles before any creates, so a cell leaving one column can fill another.
         for column in 0..<layout.columnCount {
             virtualizers[column].noteOffset(top)
-            let visible = layout.positions(inColumn: column, intersecting: top, bottom)
-            let prefetch = layout.prefetchPositions(
-                inColumn: column, visible: visible, top: top, bottom: bottom,
-                forward: virtualizers[column].direction != .backward, distance: distance)
+            let (visible, prefetch) = layout.positions(
+                inColumn: column, intersecting: top, bottom, prefetching: distance,
+                forward: virtualizers[column].direction != .backward)
             let old = virtualizers[column].visible
             let change = virtualizers[column].update(visible: visible, prefetch: prefetch)
             recycleLeaving(column, old: old, visible: visible, change: change)
@@ -69,20 +68,26 @@ extension WaterfallView {
     }
 
     private func createEntering(_ column: Int, change: Virtualizer.Change) {
+        // Asked once a column, not once a cell: only the pass after an update finds kept cells.
+        let updated = !survivingCells.isEmpty
         for position in change.entering.lower.reversed() {
-            columnCells[column].insert(makeCell(layout.item(at: position, inColumn: column)), at: 0)
+            let index = layout.item(at: position, inColumn: column)
+            columnCells[column].insert(updated ? showCell(index) : makeCell(index), at: 0)
         }
         for position in change.entering.upper {
-            columnCells[column].append(makeCell(layout.item(at: position, inColumn: column)))
+            let index = layout.item(at: position, inColumn: column)
+            columnCells[column].append(updated ? showCell(index) : makeCell(index))
         }
     }
 
+    /// The cell an update kept for an item, shown again unasked; else a new one.
+    private func showCell(_ index: Int) -> WaterfallViewCell {
+        guard let cell = survivingCells.removeValue(forKey: index) else { return makeCell(index) }
+        cell.frame = frameOfCell(index)
+        return cell
+    }
+
     private func makeCell(_ index: Int) -> WaterfallViewCell {
-        // A cell an update kept shows its item again, unasked.
-        if !survivingCells.isEmpty, let cell = survivingCells.removeValue(forKey: index) {
-            cell.frame = frameOfCell(index)
-            return cell
-        }
         guard let dataSource else { preconditionFailure("a waterfall view with cells needs a data source") }
         let cell = dataSource.waterfallView(self, cellAt: index)
         cell.frame = frameOfCell(index)

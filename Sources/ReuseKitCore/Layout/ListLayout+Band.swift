@@ -65,10 +65,15 @@ extension ListLayout {
     ///
     /// - Complexity: O(log n + k) for k items visited.
     public func forEachSpan(in range: Range<Int>, _ body: (_ flatIndex: Int, _ span: ListSpan) -> Bool) {
+        // The sections are captured only when rows have gaps: what the walk captures is
+        // copied at each level of the size tree.
+        let top = topInset
+        let spacing = rowSpacing
+        let sections = spacing > 0 ? self.sections : nil
         sizes.forEachItem(in: range) { index, start, extent in
             var height = extent
-            if rowSpacing > 0, case .row = item(at: index) { height -= rowSpacing }
-            return body(index, ListSpan(origin: topInset + start, height: Swift.max(0, height)))
+            if let sections, case .row = Self.item(at: index, in: sections) { height -= spacing }
+            return body(index, ListSpan(origin: top + start, height: Swift.max(0, height)))
         }
     }
 

@@ -168,6 +168,11 @@ public struct ListLayout: Sendable {
     ///
     /// - Complexity: O(log sections).
     public func item(at flatIndex: Int) -> ListItem {
+        Self.item(at: flatIndex, in: sections)
+    }
+
+    /// The item at a flat index of a layout whose sections hold `sections` items each.
+    static func item(at flatIndex: Int, in sections: PrefixSums) -> ListItem {
         let section = sections.slot(containing: flatIndex)
         let local = flatIndex - sections.prefix(section)
         if local == 0 { return .header(section: section) }
@@ -181,9 +186,10 @@ public struct ListLayout: Sendable {
     ///
     /// - Complexity: O(log n).
     public func span(ofItemAt flatIndex: Int) -> ListSpan {
-        let origin = topInset + sizes.offset(of: flatIndex)
-        var height = sizes.extent(at: flatIndex)
-        if case .row = item(at: flatIndex) { height -= rowSpacing }
+        let placement = sizes.placement(of: flatIndex)
+        let origin = topInset + placement.offset
+        var height = placement.extent
+        if rowSpacing > 0, case .row = item(at: flatIndex) { height -= rowSpacing }
         return ListSpan(origin: origin, height: max(0, height))
     }
 

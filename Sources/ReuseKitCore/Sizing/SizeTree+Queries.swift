@@ -5,30 +5,36 @@ extension SizeTree {
     /// - Complexity: O(log n).
     public func offset(of index: Int) -> Double {
         precondition(index >= 0 && index <= count, "item \(index) is out of 0...\(count)")
-        let estimate = estimatedExtent
-        var node = root
-        var remaining = index
-        var offset = 0.0
-        while !nodes[node].isLeaf {
-            for child in nodes[node].children {
-                let summary = nodes[child].summary
-                if remaining < summary.count || child == nodes[node].children.last {
-                    node = child
-                    break
-                }
-                remaining -= summary.count
-                offset += summary.extent(estimate: estimate)
-            }
+        return locate(index).offset
+    }
+
+    /// The start offset and the extent of item `index`, found in one descent.
+    ///
+    /// - Complexity: O(log n).
+    public func placement(of index: Int) -> (offset: Double, extent: Double) {
+        precondition(index >= 0 && index < count, "item \(index) is out of 0..<\(count)")
+        let found = locate(index)
+        guard let extent = found.extent else {
+            preconditionFailure("size tree summaries disagree with their runs")
         }
-        for run in nodes[node].runs {
+        return (found.offset, extent)
+    }
+
+    /// The offset of item `index` and its extent; no extent for `index == count`.
+    private func locate(_ index: Int) -> (offset: Double, extent: Double?) {
+        let estimate = estimatedExtent
+        let leaf = leaf(holding: index)
+        var remaining = index - leaf.first
+        var offset = leaf.offset
+        for run in nodes[leaf.node].runs {
             let itemExtent = run.itemExtent(estimate: estimate)
             if remaining < run.count {
-                return offset + Double(remaining) * itemExtent
+                return (offset + Double(remaining) * itemExtent, itemExtent)
             }
             remaining -= run.count
             offset += Double(run.count) * itemExtent
         }
-        return offset
+        return (offset, nil)
     }
 
     /// The extent of item `index`, at the estimate when it was never measured.
@@ -213,34 +219,50 @@ extension SizeTree {
     ) {
         precondition(range.lowerBound >= 0 && range.upperBound <= count, "range is out of the items")
         guard !range.isEmpty else { return }
-        _ = visit(root, first: 0, offset: 0, range: range, body)
+        // Most walks end in the leaf of their first item (the rows on screen, an anchor): it is
+        // found in one loop, as `offset(of:)` finds it; only the items of later leaves are
+        // walked to from the root.
+        let leaf = leaf(holding: range.lowerBound)
+        guard visitRuns(of: leaf.node, first: leaf.first, offset: leaf.offset, range: range, body) else {
+            return
+        }
+        let next = leaf.first + nodes[leaf.node].summary.count
+        _ = visit(root, first: 0, offset: 0, range: next..<range.upperBound, body)
     }
 
+    /// The leaf holding item `index` (the last leaf for `index == count`), the index of its
+    /// first item and that item's offset.
+    ///
+    /// - Complexity: O(log n).
+    private func leaf(holding index: Int) -> (node: Int, first: Int, offset: Double) {
+        let estimate = estimatedExtent
+        var node = root
+        var remaining = index
+        var offset = 0.0
+        while !nodes[node].isLeaf {
+            for child in nodes[node].children {
+                let summary = nodes[child].summary
+                if remaining < summary.count || child == nodes[node].children.last {
+                    node = child
+                    break
+                }
+                remaining -= summary.count
+                offset += summary.extent(estimate: estimate)
+            }
+        }
+        return (node, index - remaining, offset)
+    }
+
+    /// Visits the items of `range` in a subtree, in order; `false` once the walk is over (the
+    /// range ended or `body` stopped it).
     private func visit(
         _ node: Int, first: Int, offset start: Double, range: Range<Int>,
         _ body: (Int, Double, Double) -> Bool
     ) -> Bool {
+        if nodes[node].isLeaf { return visitRuns(of: node, first: first, offset: start, range: range, body) }
         let estimate = estimatedExtent
         var index = first
         var offset = start
-        if nodes[node].isLeaf {
-            for run in nodes[node].runs {
-                let itemExtent = run.itemExtent(estimate: estimate)
-                let runEnd = index + run.count
-                if runEnd > range.lowerBound {
-                    let from = max(index, range.lowerBound)
-                    let to = min(runEnd, range.upperBound)
-                    for item in from..<to
-                    where !body(item, offset + Double(item - index) * itemExtent, itemExtent) {
-                        return false
-                    }
-                    if runEnd >= range.upperBound { return false }
-                }
-                index = runEnd
-                offset += Double(run.count) * itemExtent
-            }
-            return true
-        }
         for child in nodes[node].children {
             let summary = nodes[child].summary
             let childEnd = index + summary.count
@@ -250,6 +272,33 @@ extension SizeTree {
             if childEnd >= range.upperBound { return false }
             index = childEnd
             offset += summary.extent(estimate: estimate)
+        }
+        return true
+    }
+
+    /// Visits the items of `range` in a leaf whose first item is `first`, at `start`; `false`
+    /// once the walk is over (the range ended or `body` stopped it).
+    private func visitRuns(
+        of leaf: Int, first: Int, offset start: Double, range: Range<Int>,
+        _ body: (Int, Double, Double) -> Bool
+    ) -> Bool {
+        let estimate = estimatedExtent
+        var index = first
+        var offset = start
+        for run in nodes[leaf].runs {
+            let itemExtent = run.itemExtent(estimate: estimate)
+            let runEnd = index + run.count
+            if runEnd > range.lowerBound {
+                let from = max(index, range.lowerBound)
+                let to = min(runEnd, range.upperBound)
+                for item in from..<to
+                where !body(item, offset + Double(item - index) * itemExtent, itemExtent) {
+                    return false
+                }
+                if runEnd >= range.upperBound { return false }
+            }
+            index = runEnd
+            offset += Double(run.count) * itemExtent
         }
         return true
     }

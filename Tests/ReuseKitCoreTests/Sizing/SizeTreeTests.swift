@@ -120,21 +120,30 @@ struct SizeTreeTests {
                 #expect(tree.countOfItems(endingAtOrBefore: y) == ending)
                 #expect(tree.countOfItems(startingBefore: y) == starting)
                 if index < reference.extents.count {
+                    let placement = tree.placement(of: index)
+                    #expect(placement.offset == prefix[index] && placement.extent == reference.extent(index))
                     #expect(tree.extent(at: index) == reference.extent(index))
                     #expect(tree.isMeasured(at: index) == (reference.extents[index] != nil))
                 }
             }
             let newCount = reference.extents.count
-            if step % 50 == 0, newCount > 0 {
+            if step % 10 == 0, newCount > 0 {
+                // Walks that end in their first leaf, that cross leaves (a leaf holds at most 48
+                // runs), and that `body` stops early: each item once, in order, at its offset.
                 let lower = Int.random(in: 0..<newCount, using: &random)
-                let range = lower..<min(newCount, lower + 20)
+                let range = lower..<min(newCount, lower + Int.random(in: 1...400, using: &random))
+                let stop = Bool.random(using: &random) ? Int.random(in: 0..<range.count, using: &random) : nil
+                var visited: [Int] = []
                 var expectedStart = reference.offset(lower)
                 tree.forEachItem(in: range) { index, start, extent in
-                    #expect(start == expectedStart)
+                    #expect(start == expectedStart, "SEED=\(run.seed) step \(step)")
                     #expect(extent == reference.extent(index))
                     expectedStart += extent
-                    return true
+                    visited.append(index)
+                    return visited.count - 1 != stop
                 }
+                let expected = stop.map { range.prefix($0 + 1) } ?? range[...]
+                #expect(visited == Array(expected), "SEED=\(run.seed) step \(step)")
             }
         }
     }

@@ -5,8 +5,7 @@ extension MasonryLayout {
     /// Returns a description of the first violation, or `nil`.
     /// - Complexity: O(columns).
     public func checkSummaryInvariants() -> String? {
-        if !(placedCount <= sizes.count && sizes.count <= itemCount)
-            || holes.contains(where: { $0 < placedCount })
+        if !(placedCount <= sizes.count && sizes.count <= itemCount) || holeCount > sizes.count - placedCount
         {
             return "placed \(placedCount), sized \(sizes.count) and item counts \(itemCount) are out of order"
         }
@@ -44,6 +43,9 @@ extension MasonryLayout {
     @_spi(Testing)
     public func checkInvariants() -> String? {
         if let problem = checkSummaryInvariants() { return problem }
+        if sizes[..<placedCount].contains(where: \.isNaN) || sizes.lazy.filter(\.isNaN).count != holeCount {
+            return "\(holeCount) holes counted, not those in the sizes after the \(placedCount) placed items"
+        }
         for (index, items) in columnItems.enumerated() {
             var previous: Int?
             for entry in items {

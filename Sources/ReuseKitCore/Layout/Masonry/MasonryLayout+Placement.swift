@@ -57,8 +57,8 @@ extension MasonryLayout {
             }
             if placedCount == sizes.count {
                 appendSize(size(placedCount))
-            } else if holes.last == placedCount {
-                holes.removeLast()
+            } else if sizes[placedCount].isNaN {
+                holeCount -= 1
                 sizes[placedCount] = Self.checkedEncoding(size(placedCount), item: placedCount)
             }
             placeSized(upTo: placedCount + 1)
@@ -101,7 +101,7 @@ extension MasonryLayout {
         precondition(index >= 0 && index < itemCount, "item \(index) is out of 0..<\(itemCount)")
         precondition(limit >= 0, "a slice cannot place \(limit) items")
         let end = Swift.min(index + 1, placedCount + Swift.min(limit, itemCount))
-        if let hole = holes.last, hole < end { fillHoles(before: end, sizes) }
+        if holeCount > 0 { fillHoles(before: end, sizes) }
         if end > self.sizes.count { askSizes(upTo: end, sizes) }
         placeSized(upTo: end)
         return placedCount > index
@@ -129,27 +129,32 @@ extension MasonryLayout {
         }
     }
 
-    /// Asks the sizes of the holes before `end`, a run of neighbouring holes at a time.
+    /// Asks the sizes of the holes among the items from the placed ones to `end` (excluded), a
+    /// run of neighbouring holes at a time.
+    ///
+    /// - Complexity: O(end − placed items): those items are about to be placed.
     private mutating func fillHoles(
         before end: Int, _ fill: (Int, UnsafeMutableBufferPointer<MasonryItemSize>) -> Void
     ) {
         let buffer = UnsafeMutableBufferPointer<MasonryItemSize>.allocate(capacity: Self.sizeBatchSize)
         buffer.initialize(repeating: .height(0))
         defer { buffer.deallocate() }
-        while let first = holes.last, first < end {
-            var count = 1
-            while count < Self.sizeBatchSize, holes.count > count,
-                holes[holes.count - 1 - count] == first + count,
-                first + count < end
-            {
-                count += 1
+        let end = Swift.min(end, sizes.count)
+        var first = placedCount
+        while holeCount > 0 && first < end {
+            guard sizes[first].isNaN else {
+                first += 1
+                continue
             }
+            var count = 1
+            while count < Self.sizeBatchSize, first + count < end, sizes[first + count].isNaN { count += 1 }
             let slice = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
             fill(first, slice)
             for offset in 0..<count {
                 sizes[first + offset] = Self.checkedEncoding(slice[offset], item: first + offset)
             }
-            holes.removeLast(count)
+            holeCount -= count
+            first += count
         }
     }
 

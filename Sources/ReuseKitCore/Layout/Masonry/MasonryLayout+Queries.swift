@@ -53,11 +53,27 @@ extension MasonryLayout {
         return first < end ? first..<end : first..<first
     }
 
+    /// The positions in `column` of the items intersecting `top..<bottom`, and those just beyond
+    /// them in the direction of travel whose items lie within `distance` of that band (what a
+    /// prefetch data source prepares): one question for a view's pass over a column.
+    ///
+    /// - Complexity: O(log n).
+    public func positions(
+        inColumn column: Int, intersecting top: Double, _ bottom: Double, prefetching distance: Double,
+        forward: Bool
+    ) -> (visible: Range<Int>, prefetch: Range<Int>) {
+        let visible = positions(inColumn: column, intersecting: top, bottom)
+        let prefetch = prefetchPositions(
+            inColumn: column, visible: visible, top: top, bottom: bottom, forward: forward, distance: distance
+        )
+        return (visible, prefetch)
+    }
+
     /// The positions in `column` just beyond `visible` in the direction of travel whose items lie
     /// within `distance` of the band `top..<bottom`: what a prefetch data source prepares.
     ///
     /// - Complexity: O(log n).
-    public func prefetchPositions(
+    func prefetchPositions(
         inColumn column: Int, visible: Range<Int>, top: Double, bottom: Double, forward: Bool,
         distance: Double
     ) -> Range<Int> {

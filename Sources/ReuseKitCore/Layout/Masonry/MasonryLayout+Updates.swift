@@ -50,9 +50,8 @@ extension MasonryLayout {
             }
         }
         while tail.last?.isNaN == true { tail.removeLast() }
-        holes.removeAll { $0 >= start }
-        holes.insert(
-            contentsOf: tail.indices.reversed().lazy.filter { tail[$0].isNaN }.map { $0 + start }, at: 0)
+        holeCount -= sizes[start...].lazy.filter(\.isNaN).count
+        holeCount += tail.lazy.filter(\.isNaN).count
         sizes.removeSubrange(start...)
         sizes.append(contentsOf: tail)
     }

@@ -39,8 +39,9 @@ public struct MasonryLayout: Sendable {
     /// The sizes asked so far, in item order, encoded by ``encode(_:)``; they outlive relayouts.
     /// An update can leave holes (not a number) where items arrived or were reloaded.
     var sizes: [Double] = []
-    /// The indexes of the holes in ``sizes``, descending: the next one to fill is the last.
-    var holes: [Int] = []
+    /// The number of holes in ``sizes``, all after the placed items. A count, not a list: each
+    /// array here is retained whenever a view reads the layout, on every pass.
+    var holeCount = 0
     /// The top of every placed item.
     var origins: [Double] = []
     /// The column of every placed item.
@@ -102,7 +103,7 @@ public struct MasonryLayout: Sendable {
             itemCount >= 0 && itemCount <= Self.maximumItemCount,
             "a masonry layout cannot hold \(itemCount) items")
         sizes.removeAll(keepingCapacity: true)
-        holes.removeAll()
+        holeCount = 0
         self.itemCount = itemCount
         self.placement = placement
         relayout(width: width, columnCount: columnCount, margins: margins)
@@ -156,7 +157,7 @@ public struct MasonryLayout: Sendable {
     public var placedCount: Int { origins.count }
 
     /// The number of items whose size was asked (and kept through updates).
-    public var sizedCount: Int { sizes.count - holes.count }
+    public var sizedCount: Int { sizes.count - holeCount }
 
     /// Whether every item is placed, so the content height is exact.
     public var isFullyPlaced: Bool { origins.count == itemCount }

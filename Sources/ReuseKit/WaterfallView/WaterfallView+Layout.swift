@@ -71,26 +71,29 @@ extension WaterfallView {
         // Asked once a column, not once a cell: only the pass after an update finds kept cells.
         let updated = !survivingCells.isEmpty
         for position in change.entering.lower.reversed() {
-            let index = layout.item(at: position, inColumn: column)
-            columnCells[column].insert(updated ? showCell(index) : makeCell(index), at: 0)
+            columnCells[column].insert(cell(at: position, inColumn: column, updated: updated), at: 0)
         }
         for position in change.entering.upper {
-            let index = layout.item(at: position, inColumn: column)
-            columnCells[column].append(updated ? showCell(index) : makeCell(index))
+            columnCells[column].append(cell(at: position, inColumn: column, updated: updated))
         }
     }
 
-    /// The cell an update kept for an item, shown again unasked; else a new one.
-    private func showCell(_ index: Int) -> WaterfallViewCell {
-        guard let cell = survivingCells.removeValue(forKey: index) else { return makeCell(index) }
-        cell.frame = frameOfCell(index)
-        return cell
+    /// The cell for the item at a position in a column, its item and frame asked of the layout
+    /// at once: one an update kept, shown again unasked (only when `updated`), else a new one.
+    private func cell(at position: Int, inColumn column: Int, updated: Bool) -> WaterfallViewCell {
+        let placed = layout.placedItem(at: position, inColumn: column)
+        let frame = Self.rect(placed.frame)
+        if updated, let cell = survivingCells.removeValue(forKey: placed.item) {
+            cell.frame = frame
+            return cell
+        }
+        return makeCell(placed.item, frame: frame)
     }
 
-    private func makeCell(_ index: Int) -> WaterfallViewCell {
+    private func makeCell(_ index: Int, frame: CGRect) -> WaterfallViewCell {
         guard let dataSource else { preconditionFailure("a waterfall view with cells needs a data source") }
         let cell = dataSource.waterfallView(self, cellAt: index)
-        cell.frame = frameOfCell(index)
+        cell.frame = frame
         cell.isSelected = index == indexForSelectedCell
         cell.isFocused = index == focus.focused?.item
         cell.displayedIndex = index
@@ -100,9 +103,10 @@ extension WaterfallView {
     }
 
     /// The frame of a placed cell in content coordinates.
-    func frameOfCell(_ index: Int) -> CGRect {
-        let frame = layout.frame(ofItemAt: index)
-        return CGRect(
+    func frameOfCell(_ index: Int) -> CGRect { Self.rect(layout.frame(ofItemAt: index)) }
+
+    private static func rect(_ frame: MasonryFrame) -> CGRect {
+        CGRect(
             x: CGFloat(frame.x), y: CGFloat(frame.y), width: CGFloat(frame.width),
             height: CGFloat(frame.height))
     }

@@ -33,6 +33,15 @@ extension MasonryLayout {
     /// - Complexity: O(1).
     public func item(at position: Int, inColumn column: Int) -> Int { Int(columnItems[column][position]) }
 
+    /// The item at `position` (0 at the top) in `column`, and its frame: one question for a view
+    /// showing the cell there.
+    ///
+    /// - Complexity: O(1).
+    public func placedItem(at position: Int, inColumn column: Int) -> (item: Int, frame: MasonryFrame) {
+        let item = item(at: position, inColumn: column)
+        return (item, frame(ofItemAt: item))
+    }
+
     /// The position (0 at the top) of a placed item within its column.
     ///
     /// - Complexity: O(log n).

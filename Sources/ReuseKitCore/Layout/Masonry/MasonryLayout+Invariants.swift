@@ -43,7 +43,8 @@ extension MasonryLayout {
     @_spi(Testing)
     public func checkInvariants() -> String? {
         if let problem = checkSummaryInvariants() { return problem }
-        if sizes[..<placedCount].contains(where: \.isNaN) || sizes.lazy.filter(\.isNaN).count != holeCount {
+        let marks = sizes.lazy.filter { $0.isNaN }.count
+        if sizes[..<placedCount].contains(where: { $0.isNaN }) || marks != holeCount {
             return "\(holeCount) holes counted, not those in the sizes after the \(placedCount) placed items"
         }
         for (index, items) in columnItems.enumerated() {

@@ -50,8 +50,8 @@ extension MasonryLayout {
             }
         }
         while tail.last?.isNaN == true { tail.removeLast() }
-        holeCount -= sizes[start...].lazy.filter(\.isNaN).count
-        holeCount += tail.lazy.filter(\.isNaN).count
+        holeCount -= sizes[start...].lazy.filter { $0.isNaN }.count
+        holeCount += tail.lazy.filter { $0.isNaN }.count
         sizes.removeSubrange(start...)
         sizes.append(contentsOf: tail)
     }

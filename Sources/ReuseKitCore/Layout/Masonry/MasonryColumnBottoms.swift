@@ -52,25 +52,54 @@ struct MasonryColumnBottoms: Sendable {
 
     /// Sets the bottom of `column`.
     ///
-    /// It runs once per item placed, so it works on the storage directly and chooses each
-    /// winner without a branch: checked subscripts, and branches that columns of random
-    /// heights mispredict, cost more than the replay itself.
     /// - Complexity: O(log columns).
-    @inline(__always)
     mutating func setBottom(_ bottom: Double, of column: Int) {
         precondition(column >= 0 && column < count, "no column \(column)")
+        withUnsafeTree { $0.setBottom(bottom, of: column) }
+    }
+
+    /// Calls `body` with the tree's storage, for a loop that places many items: the storage is
+    /// made unique once for the loop, not once per item.
+    @inline(__always)
+    mutating func withUnsafeTree<Result>(_ body: (inout UnsafeTree) -> Result) -> Result {
         let leafBase = leafBase
-        leaves.withUnsafeMutableBufferPointer { leaves in
-            leaves[column] = bottom
+        return leaves.withUnsafeMutableBufferPointer { leaves in
             winners.withUnsafeMutableBufferPointer { winners in
-                var slot = (leafBase + column) / 2
-                while slot >= 1 {
-                    let left = winners[2 * slot]
-                    let right = winners[2 * slot + 1]
-                    // The left child unless the right one is strictly shorter.
-                    winners[slot] = leaves[right] < leaves[left] ? right : left
-                    slot /= 2
-                }
+                var tree = UnsafeTree(leaves: leaves, winners: winners, leafBase: leafBase)
+                return body(&tree)
+            }
+        }
+    }
+
+    /// The tree's storage, lent by ``withUnsafeTree(_:)``; columns are not checked.
+    struct UnsafeTree {
+        fileprivate let leaves: UnsafeMutableBufferPointer<Double>
+        fileprivate let winners: UnsafeMutableBufferPointer<Int>
+        fileprivate let leafBase: Int
+
+        /// The shortest column, the leftmost among equally short ones.
+        @inline(__always)
+        var shortest: Int { winners[1] }
+
+        /// The bottom of `column`.
+        @inline(__always)
+        func bottom(of column: Int) -> Double { leaves[column] }
+
+        /// Sets the bottom of `column` and replays its path to the root.
+        ///
+        /// It runs once per item placed, so it chooses each winner without a branch: branches
+        /// that columns of random heights mispredict cost more than the replay itself.
+        /// - Complexity: O(log columns).
+        @inline(__always)
+        func setBottom(_ bottom: Double, of column: Int) {
+            leaves[column] = bottom
+            var slot = (leafBase + column) / 2
+            while slot >= 1 {
+                let left = winners[2 * slot]
+                let right = winners[2 * slot + 1]
+                // The left child unless the right one is strictly shorter.
+                winners[slot] = leaves[right] < leaves[left] ? right : left
+                slot /= 2
             }
         }
     }

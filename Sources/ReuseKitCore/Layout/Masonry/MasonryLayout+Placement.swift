@@ -173,8 +173,9 @@ extension MasonryLayout {
     /// Places the items from ``placedCount`` up to `end` (excluded), whose sizes are known.
     ///
     /// This is the loop of a jump far down (a million items in tens of milliseconds), so the
-    /// per-item arrays grow once per call and are written through their storage: an append per
-    /// item checked capacity and uniqueness three times an item.
+    /// per-item arrays grow once per call and, with the column tree, are written through their
+    /// storage: an append per item checked capacity and uniqueness three times an item, and
+    /// the tree's arrays were made unique twice an item.
     private mutating func placeSized(upTo end: Int) {
         let start = placedCount
         guard start < end else { return }
@@ -190,16 +191,19 @@ extension MasonryLayout {
             origins.withUnsafeMutableBufferPointer { origins in
                 columnOfItem.withUnsafeMutableBufferPointer { columnOfItem in
                     columnItems.withUnsafeMutableBufferPointer { columnItems in
-                        for index in start..<end {
-                            let column = leftToRight ? index % columnCount : bottoms.shortest
-                            let origin = Self.origin(under: bottoms.bottom(of: column), top: top, row: row)
-                            let height = Self.height(encoded: sizes[index], columnWidth: columnWidth)
-                            origins[index] = origin
-                            columnOfItem[index] = UInt16(truncatingIfNeeded: column)
-                            columnItems[column].append(UInt32(truncatingIfNeeded: index))
-                            bottoms.setBottom(origin + height, of: column)
-                            tallest = Swift.max(tallest, origin + height)
-                            extent += height + row
+                        bottoms.withUnsafeTree { bottoms in
+                            for index in start..<end {
+                                let column = leftToRight ? index % columnCount : bottoms.shortest
+                                let bottom = bottoms.bottom(of: column)
+                                let origin = Self.origin(under: bottom, top: top, row: row)
+                                let height = Self.height(encoded: sizes[index], columnWidth: columnWidth)
+                                origins[index] = origin
+                                columnOfItem[index] = UInt16(truncatingIfNeeded: column)
+                                columnItems[column].append(UInt32(truncatingIfNeeded: index))
+                                bottoms.setBottom(origin + height, of: column)
+                                tallest = Swift.max(tallest, origin + height)
+                                extent += height + row
+                            }
                         }
                     }
                 }

@@ -23,17 +23,26 @@ open class ScrollView: View {
     }
 
     /// The size of the scrollable content.
-    open var contentSize: CGSize = .zero {
-        didSet {
-            if contentSize != oldValue {
-                setNeedsLayout()
-                controlsDidScroll()
-            }
+    open var contentSize: CGSize {
+        get { contentGeometry.size }
+        set {
+            guard newValue != contentGeometry.size else { return }
+            contentGeometry.size = newValue
+            setNeedsLayout()
+            controlsDidScroll()
         }
     }
 
     /// Extra scrollable space around the content, as the caller set it.
-    open var contentInset: EdgeInsets = .zero
+    open var contentInset: EdgeInsets {
+        get { contentGeometry.inset }
+        set { contentGeometry.inset = newValue }
+    }
+
+    /// What ``contentSize`` and ``contentInset`` hold, read several times a layout pass:
+    /// stored privately behind the open properties, they are read without the run-time
+    /// exclusivity check that an open stored property's every read makes.
+    private var contentGeometry = (size: CGSize.zero, inset: EdgeInsets.zero)
 
     /// The pull-to-refresh header, above the content.
     public var refreshControl: RefreshControl? {

@@ -11,7 +11,10 @@ open class View {
     private var subtreeNeedsLayoutFlag = false
 
     /// The views inside this one, back to front.
-    public private(set) var subviews: [View] = []
+    public var subviews: [View] { subviewList }
+    /// What ``subviews`` holds. Every frame walks the tree more than once: stored privately and
+    /// changed only by ``changeSubviews(_:)``, it is read without a run-time exclusivity check.
+    private var subviewList: [View] = []
     /// The content-hugging priorities (see ``contentHuggingPriority(for:)``).
     var huggingPriorities = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
     /// The view this one is inside.
@@ -21,9 +24,11 @@ open class View {
     /// pointer of each subview when it leaves them (`detach`) or goes away (`deinit`).
     private unowned(unsafe) var superviewStorage: View?
     /// Whether the view (and its subviews) is left out of drawing and hit-testing.
-    open var isHidden = false {
-        didSet {
-            guard isHidden != oldValue else { return }
+    open var isHidden: Bool {
+        get { drawingStyle.isHidden }
+        set {
+            guard newValue != drawingStyle.isHidden else { return }
+            drawingStyle.isHidden = newValue
             setNeedsDisplay()
             // A stack gives a hidden arranged view no room, as UIStackView does.
             if let stack = superview as? StackView { stack.setNeedsLayout() }
@@ -31,12 +36,26 @@ open class View {
     }
     /// The colour filled behind the view's content; `nil` is transparent.
     open var backgroundColor: Color? {
-        didSet { if backgroundColor != oldValue { setNeedsDisplay() } }
+        get { drawingStyle.backgroundColor }
+        set {
+            guard newValue != drawingStyle.backgroundColor else { return }
+            drawingStyle.backgroundColor = newValue
+            setNeedsDisplay()
+        }
     }
     /// How opaque the view and its subviews draw, from 0 to 1, as UIKit's `alpha`.
-    open var alpha: CGFloat = 1 {
-        didSet { if alpha != oldValue { setNeedsDisplay() } }
+    open var alpha: CGFloat {
+        get { drawingStyle.alpha }
+        set {
+            guard newValue != drawingStyle.alpha else { return }
+            drawingStyle.alpha = newValue
+            setNeedsDisplay()
+        }
     }
+    /// What ``isHidden``, ``backgroundColor`` and ``alpha`` hold. Drawing reads them for every
+    /// view every frame: stored privately behind the open properties, they are read without
+    /// the run-time exclusivity check that an open stored property's every read makes.
+    private var drawingStyle = DrawingStyle()
     /// Where an animation shows the view now, when not at its frame: drawing follows it while
     /// layout and hit-testing keep the frame, as UIKit's presentation layer.
     var presentationFrame: CGRect?
@@ -115,15 +134,17 @@ open class View {
     open func insertSubview(_ view: View, at index: Int) {
         precondition(view !== self, "a view cannot be its own subview")
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
-            subviews.remove(at: current)
-            subviews.insert(view, at: min(index, subviews.count))
+            changeSubviews { list in
+                list.remove(at: current)
+                list.insert(view, at: min(index, list.count))
+            }
             // Another order covers other parts of its neighbours.
             view.setNeedsDisplay()
             return
         }
         view.willMove(toSuperview: self)
         view.detach()
-        subviews.insert(view, at: min(max(0, index), subviews.count))
+        changeSubviews { $0.insert(view, at: min(max(0, index), $0.count)) }
         view.superviewStorage = self
         countScrollables(view.scrollablesInSubtree)
         view.propagateRequest(forLayout: view.needsLayoutFlag || view.subtreeNeedsLayoutFlag)
@@ -140,11 +161,21 @@ open class View {
         didMoveToSuperview()
     }
 
+    /// Changes the subviews on a list moved out of the view and back: a change made in place
+    /// may release a view (and run its deinit) while it has the property, so the compiler
+    /// would check every read of it at run time.
+    private func changeSubviews(_ change: (inout [View]) -> Void) {
+        var list: [View] = []
+        swap(&list, &subviewList)
+        change(&list)
+        swap(&list, &subviewList)
+    }
+
     private func detach() {
         guard let parent = superview else { return }
         parent.noteRemoved(self)
         if let index = parent.subviews.lastIndex(where: { $0 === self }) {
-            parent.subviews.remove(at: index)
+            parent.changeSubviews { _ = $0.remove(at: index) }
         }
         parent.countScrollables(-scrollablesInSubtree)
         superviewStorage = nil

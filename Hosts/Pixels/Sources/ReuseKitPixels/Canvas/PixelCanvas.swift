@@ -18,9 +18,13 @@ public final class PixelCanvas: DrawingContext {
     /// The colour of text whose style names none.
     public var foreground = Color(red: 235, green: 235, blue: 240)
     /// Where the origin of the current coordinates lies on the surface, in points.
-    public private(set) var origin: CGPoint = .zero
+    public var origin: CGPoint { placement.origin }
     /// The part of the surface drawing may touch now, in points, on device pixels.
-    public private(set) var clip: CGRect
+    public var clip: CGRect { placement.clip }
+    /// What ``origin`` and ``clip`` hold. Every view drawn reads and sets them: stored privately,
+    /// they are read without the run-time exclusivity check that a public stored property's
+    /// every read makes.
+    private var placement: (origin: CGPoint, clip: CGRect)
     /// Decoded images as Cairo surfaces, kept across frames by the host when it keeps them.
     var imageCache: PixelImageCache
     let cairo: OpaquePointer
@@ -35,7 +39,7 @@ public final class PixelCanvas: DrawingContext {
         self.textSystem = textSystem
         self.imageCache = imageCache ?? PixelImageCache()
         scale = CGFloat(surface.scale)
-        clip = CGRect(origin: .zero, size: surface.size)
+        placement = (.zero, CGRect(origin: .zero, size: surface.size))
         guard let context = cairo_create(surface.surface) else { preconditionFailure("cairo_create failed") }
         cairo = context
     }
@@ -147,16 +151,12 @@ public final class PixelCanvas: DrawingContext {
     /// Runs `body` with the origin moved by `offset` and the clip narrowed to `clip` (in the
     /// moved coordinates); a subtree whose clip is empty is not drawn at all.
     public func withTransform(offset: CGPoint, clip newClip: CGRect, _ body: () -> Void) {
-        let savedOrigin = origin
-        let savedClip = clip
-        defer {
-            origin = savedOrigin
-            clip = savedClip
-        }
-        origin = CGPoint(x: origin.x + offset.x, y: origin.y + offset.y)
-        let narrowed = snapped(newClip).intersection(savedClip)
+        let saved = placement
+        defer { placement = saved }
+        placement.origin = CGPoint(x: saved.origin.x + offset.x, y: saved.origin.y + offset.y)
+        let narrowed = snapped(newClip).intersection(saved.clip)
         guard !narrowed.isNull, !narrowed.isEmpty else { return }
-        clip = narrowed
+        placement.clip = narrowed
         body()
     }
 

@@ -46,12 +46,16 @@ extension TableView {
 
     /// The first row at or after `start` in `candidates` that stands at its estimate.
     private func firstUnmeasuredRow(in candidates: RangePair, from start: Int) -> Int? {
-        for part in [candidates.lower, candidates.upper] {
-            var from = max(start, part.lowerBound)
-            while from < part.upperBound, let flat = layout.firstUnmeasuredItem(in: from..<part.upperBound) {
-                if case .row = layout.item(at: flat) { return flat }
-                from = flat + 1
-            }
+        // Each part asked in turn: an array of the two would be allocated every layout pass.
+        firstUnmeasuredRow(in: candidates.lower, from: start)
+            ?? firstUnmeasuredRow(in: candidates.upper, from: start)
+    }
+
+    private func firstUnmeasuredRow(in part: Range<Int>, from start: Int) -> Int? {
+        var from = max(start, part.lowerBound)
+        while from < part.upperBound, let flat = layout.firstUnmeasuredItem(in: from..<part.upperBound) {
+            if case .row = layout.item(at: flat) { return flat }
+            from = flat + 1
         }
         return nil
     }

@@ -16,19 +16,27 @@ extension TraitCollection {
     /// - Complexity: O(1).
     @_spi(Hosting)
     public func snapped(_ rect: CGRect) -> CGRect {
-        let left = snapped(rect.minX, horizontal: true)
-        let top = snapped(rect.minY, horizontal: false)
+        // The host surveys every view's rectangle every frame: each axis's step is found once.
+        let across = gridStep(horizontal: true)
+        let down = gridStep(horizontal: false)
+        let left = Self.snapped(rect.minX, step: across)
+        let top = Self.snapped(rect.minY, step: down)
         return CGRect(
-            x: left, y: top, width: snapped(rect.maxX, horizontal: true) - left,
-            height: snapped(rect.maxY, horizontal: false) - top)
+            x: left, y: top, width: Self.snapped(rect.maxX, step: across) - left,
+            height: Self.snapped(rect.maxY, step: down) - top)
     }
 
     /// `value` on the grid across (`horizontal`) or down.
     func snapped(_ value: CGFloat, horizontal: Bool) -> CGFloat {
-        let step = gridStep(horizontal: horizontal)
+        Self.snapped(value, step: gridStep(horizontal: horizontal))
+    }
+
+    /// `value` on a grid of lines `step` points apart.
+    @inline(__always)
+    private static func snapped(_ value: CGFloat, step: CGFloat) -> CGFloat {
         // A pixel grid snaps by its scale (exact for 1, 2, 3 pixels a point); a coarser one, a
         // grid of character cells, by its step.
-        return step >= 1 ? value.snapped(toStep: step) : value.snapped(toScale: 1 / step)
+        step >= 1 ? value.snapped(toStep: step) : value.snapped(toScale: 1 / step)
     }
 
     /// The grid's step across (`horizontal`) or down, in points: `displayCellSize`, or a pixel

@@ -61,12 +61,11 @@ struct MasonryColumnBottoms: Sendable {
     /// Calls `body` with the tree's storage, for a loop that places many items: the storage is
     /// made unique once for the loop, not once per item.
     @inline(__always)
-    mutating func withUnsafeTree<Result>(_ body: (inout UnsafeTree) -> Result) -> Result {
+    mutating func withUnsafeTree<Result>(_ body: (UnsafeTree) -> Result) -> Result {
         let leafBase = leafBase
         return leaves.withUnsafeMutableBufferPointer { leaves in
             winners.withUnsafeMutableBufferPointer { winners in
-                var tree = UnsafeTree(leaves: leaves, winners: winners, leafBase: leafBase)
-                return body(&tree)
+                body(UnsafeTree(leaves: leaves, winners: winners, leafBase: leafBase))
             }
         }
     }

@@ -19,7 +19,18 @@ extension CGFloat {
     public func snapped(toScale scale: CGFloat) -> CGFloat {
         precondition(scale > 0, "a grid needs a positive scale, not \(scale)")
         guard isFinite else { return self }
-        return (self * scale + 0.5).rounded(.down) / scale
+        return (self * scale + 0.5).wholeBelow / scale
+    }
+
+    /// The greatest whole number not above this one, as `rounded(.down)` gives it, in a few
+    /// instructions rather than a call into the C library (`floor`): every drawn view's edges
+    /// are snapped every frame. A value of 2⁵² or more is whole already and comes back as it is;
+    /// a negative zero comes back as zero (the grid rule adds ½ first, so never meets one).
+    @inline(__always)
+    var wholeBelow: CGFloat {
+        guard Swift.abs(self) < 0x1p52 else { return self }
+        let truncated = CGFloat(Int64(self))
+        return truncated > self ? truncated - 1 : truncated
     }
 }
 

@@ -132,4 +132,62 @@ struct GridSnappingTests {
         }
         #expect(CGFloat(10.99).snapped(toStep: 22) == 0 && CGFloat(11).snapped(toStep: 22) == 22)
     }
+
+    @Test("Rounding down without the C library gives floor's every bit, but a zero's sign")
+    func wholeBelowIsFloor() {
+        let run = RandomizedRun(name: "whole below", defaultIterations: 4000)
+        var generator = run.makeGenerator()
+        var values: [CGFloat] = [
+            0, -0.0, 0.5, -0.5, 1, -1, 0.999_999_999_999, -0.000_000_1, 0x1p52 - 0.5, -(0x1p52 - 0.5),
+            0x1p52, -0x1p52, 0x1p53 + 2, -0x1p60, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
+            .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .infinity, -.infinity,
+        ]
+        for _ in 0..<run.iterations {
+            let magnitude = CGFloat.random(in: -60...60, using: &generator)
+            values.append(
+                CGFloat.random(in: -1...1, using: &generator) * CGFloat(pow(2.0, Double(magnitude))))
+        }
+        for value in values {
+            let fast = value.wholeBelow
+            let slow = value.rounded(.down)
+            #expect(
+                fast.bitPattern == slow.bitPattern || (fast == 0 && slow == 0),
+                "seed \(run.seed): \(value) gave \(fast), floor \(slow)")
+        }
+        #expect(CGFloat.nan.wholeBelow.isNaN)
+    }
+
+    @Test("The survey's shared area is Foundation's intersection, bit for bit, or nil for none")
+    func sharedAreaIsIntersection() {
+        let run = RandomizedRun(name: "shared area", defaultIterations: 4000)
+        var generator = run.makeGenerator()
+        func rect() -> CGRect {
+            CGRect(
+                x: Self.coordinate(&generator, within: 40) / 3,
+                y: Self.coordinate(&generator, within: 40) / 7,
+                width: abs(Self.coordinate(&generator, within: 40)) / 3,
+                height: abs(Self.coordinate(&generator, within: 40)) / 7)
+        }
+        var shared = 0
+        for _ in 0..<run.iterations {
+            let (first, second) = (rect(), rect())
+            let fast = first.sharedArea(with: second)
+            let slow = first.intersection(second)
+            if let fast {
+                shared += 1
+                #expect(
+                    [fast.minX, fast.minY, fast.width, fast.height].map(\.bitPattern)
+                        == [slow.minX, slow.minY, slow.width, slow.height].map(\.bitPattern),
+                    "seed \(run.seed): \(first) and \(second)")
+            } else {
+                #expect(slow.isNull || slow.isEmpty, "seed \(run.seed): \(first) and \(second) share \(slow)")
+            }
+        }
+        #expect(shared > run.iterations / 10)
+        let touching = CGRect(x: 0, y: 0, width: 10, height: 10)
+        #expect(touching.sharedArea(with: touching.offsetBy(dx: 10, dy: 0)) == nil)
+        #expect(
+            touching.sharedArea(with: touching.offsetBy(dx: 9.5, dy: -9.5))
+                == CGRect(x: 9.5, y: 0, width: 0.5, height: 0.5))
+    }
 }

@@ -60,9 +60,10 @@ struct DamageSurvey {
     ) {
         // The same arithmetic as a canvas's `withTransform`, so the two agree to the last bit.
         let origin = CGPoint(x: parentOrigin.x + placement.offset.x, y: parentOrigin.y + placement.offset.y)
-        let clip = traits.snapped(placement.clip.offsetBy(dx: origin.x, dy: origin.y)).intersection(
-            parentClip)
-        guard !clip.isNull, !clip.isEmpty else {
+        guard
+            let clip = traits.snapped(placement.clip.offsetBy(dx: origin.x, dy: origin.y)).sharedArea(
+                with: parentClip)
+        else {
             view.nextRecord = .notDrawn
             return
         }

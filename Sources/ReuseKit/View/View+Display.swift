@@ -13,12 +13,23 @@ struct DisplayRecord: Equatable {
     var clip: CGRect
     /// Its own opacity (alpha times an animation's), which its ancestors' multiply.
     var opacity: CGFloat
+    /// Whether no view above it cut it: its clip is all of its rectangle on the grid.
+    var isWhole = false
 
     /// A view not drawn in the frame (hidden, transparent, out of sight or not in the tree).
     static let notDrawn = DisplayRecord(origin: .zero, size: .zero, clip: .null, opacity: 0)
 
     /// Whether the view was drawn at all.
     var isDrawn: Bool { !clip.isNull }
+
+    /// The record of the same picture moved by `shift`.
+    func shifted(by shift: CGPoint) -> DisplayRecord {
+        guard isDrawn else { return self }
+        var moved = self
+        moved.origin = CGPoint(x: origin.x + shift.x, y: origin.y + shift.y)
+        moved.clip = clip.offsetBy(dx: shift.x, dy: shift.y)
+        return moved
+    }
 }
 
 extension View {
@@ -33,8 +44,9 @@ extension View {
     ///
     /// - Complexity: O(depth in the view tree), and only for a view drawn in the last frame.
     func noteRemoved(_ subview: View) {
-        let record = subview.drawnRecord
-        guard record.isDrawn else { return }
+        guard subview.drawnRecord.isDrawn else { return }
+        // Its record may be owed a shift by the views above (see `SurveyMarks`).
+        let record = subview.drawnRecord.shifted(by: subview.owedShift)
         // Back in a tree later, it is new there: nothing of its old picture is kept.
         subview.drawnRecord = .notDrawn
         var top: View = self

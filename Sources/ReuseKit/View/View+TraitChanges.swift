@@ -35,6 +35,8 @@ extension View {
     private func noteTraits(_ traits: TraitCollection) {
         let previous = lastTraits
         if previous.map({ !$0.isSame(as: traits) }) ?? true {
+            // Another grid snaps every rectangle below anew.
+            noteDrawingChange()
             lastTraits = traits
             traitCollectionDidChange(previous)
         }

@@ -58,7 +58,9 @@ open class View {
     private var drawingStyle = DrawingStyle()
     /// Where an animation shows the view now, when not at its frame: drawing follows it while
     /// layout and hit-testing keep the frame, as UIKit's presentation layer.
-    var presentationFrame: CGRect?
+    var presentationFrame: CGRect? {
+        didSet { if presentationFrame != oldValue { noteDrawingChange() } }
+    }
     /// The opacity an animation multiplies ``alpha`` by while it runs.
     var presentationAlpha: CGFloat = 1 {
         didSet { if presentationAlpha != oldValue { invalidArea = .infinite } }
@@ -69,7 +71,11 @@ open class View {
     var nextRecord = DisplayRecord.notDrawn
     /// The part of the bounds asked to be drawn again since the last frame (`.infinite`: all of
     /// it), `nil` when nothing was.
-    var invalidArea: CGRect?
+    var invalidArea: CGRect? {
+        didSet { if invalidArea != nil { noteDrawingChange() } }
+    }
+    /// What the damage survey keeps on the view between frames (see `SurveyMarks`).
+    var surveyMarks = SurveyMarks()
     /// Whether the last `draw(in:)` and `drawOverSubviews(in:)` were this class's own, which
     /// draw nothing: set by those two, cleared before each call (see ``render(in:)``).
     var drewNothingOwn = true
@@ -107,6 +113,7 @@ open class View {
         get { frameStorage }
         set {
             let resized = newValue.size != frameStorage.size
+            if newValue != frameStorage { noteDrawingChange() }
             frameStorage = newValue
             if resized { setNeedsLayout() }
         }
@@ -119,7 +126,10 @@ open class View {
             let changed = newValue.origin != boundsOrigin || newValue.size != frameStorage.size
             boundsOrigin = newValue.origin
             frameStorage.size = newValue.size
-            if changed { setNeedsLayout() }
+            if changed {
+                noteDrawingChange()
+                setNeedsLayout()
+            }
         }
     }
 
@@ -146,6 +156,7 @@ open class View {
         view.detach()
         changeSubviews { $0.insert(view, at: min(max(0, index), $0.count)) }
         view.superviewStorage = self
+        view.noteDrawingChange()
         countScrollables(view.scrollablesInSubtree)
         view.propagateRequest(forLayout: view.needsLayoutFlag || view.subtreeNeedsLayoutFlag)
         view.noteTraitsMayHaveChanged()
@@ -169,6 +180,7 @@ open class View {
         swap(&list, &subviewList)
         change(&list)
         swap(&list, &subviewList)
+        noteDrawingChange()
     }
 
     private func detach() {

@@ -112,6 +112,51 @@ struct FrameDamageTests {
             ])
     }
 
+    @Test(
+        "A row nothing changed in scrolls whole, its subtree not walked; a change deep in it is still drawn where it is"
+    )
+    func unchangedSubtreeMovesWhole() {
+        let fixture = Fixture()
+        // Row 5 (content 50–60) holds a view holding a view at 10–30 across.
+        let inner = View(frame: CGRect(x: 0, y: 0, width: 50, height: 10))
+        let deep = View(frame: CGRect(x: 10, y: 0, width: 20, height: 10))
+        inner.addSubview(deep)
+        fixture.rows[5].addSubview(inner)
+        fixture.frame()
+        for step in 1...3 {
+            fixture.scrollView.contentOffset.y = CGFloat(step * 10)
+            fixture.frame()
+        }
+        // Three frames took the row's subtree as moved whole: its records are owed the scroll.
+        #expect(fixture.rows[5].surveyMarks.pendingShift == CGPoint(x: 0, y: -30))
+        #expect(!fixture.rows[5].surveyMarks.isChanged)
+        // The row is at 10 + 50 − 30 = 30 in the window; the deep view's picture is found there.
+        deep.setNeedsDisplay()
+        fixture.frame()
+        #expect(fixture.last.copy == nil)
+        #expect(fixture.last.rects == [CGRect(x: 10, y: 30, width: 20, height: 10)])
+        #expect(fixture.rows[5].surveyMarks.pendingShift == .zero)
+        // One more scroll, then the inner view leaves: drawn over where it was, 20 in the window.
+        fixture.scrollView.contentOffset.y = 40
+        fixture.frame()
+        inner.removeFromSuperview()
+        fixture.frame()
+        #expect(fixture.last.rects == [CGRect(x: 0, y: 20, width: 50, height: 10)])
+    }
+
+    @Test("A row cut by the scroll view's edge is walked: its subtree's records are its own")
+    func cutSubtreeIsWalked() {
+        let fixture = Fixture()
+        let inner = View(frame: CGRect(x: 0, y: 0, width: 50, height: 10))
+        fixture.rows[1].addSubview(inner)
+        fixture.frame()
+        // Content 10–20 half above the scroll view's top edge.
+        fixture.scrollView.contentOffset.y = 15
+        fixture.frame()
+        #expect(fixture.rows[1].surveyMarks.pendingShift == .zero)
+        #expect(inner.drawnRecord.clip == CGRect(x: 0, y: 10, width: 50, height: 5))
+    }
+
     @Test("Damaged rectangles never overlap and cover what was damaged", arguments: [1, 2, 3])
     func disjointRectangles(seed: UInt64) {
         var generator = SeededGenerator(seed: seed)

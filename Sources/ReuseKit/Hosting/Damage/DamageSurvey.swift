@@ -18,6 +18,10 @@ import Foundation
 ///
 /// A scroll view's picture is copied only when nothing above it draws more than a background
 /// (a fill the same everywhere under it), so the copied picture holds its content alone.
+///
+/// A subtree in which nothing changed, drawn whole and moved by whole grid steps, is taken as
+/// moved whole rather than walked (see `SurveyMarks`): a scrolled table walks its cells, and
+/// below them only the ones that changed or are cut by its edges.
 @MainActor
 struct DamageSurvey {
     /// A scroll view whose content moved by whole grid steps since the last frame.
@@ -45,7 +49,7 @@ struct DamageSurvey {
     /// Records where every view of `root`'s tree is drawn in this frame (``View/nextRecord``),
     /// `root` placed in a window covering `window`, and which scroll views could be copied.
     ///
-    /// - Complexity: O(views drawn).
+    /// - Complexity: O(views drawn and walked): a subtree taken as moved whole counts once.
     mutating func measure(_ root: View, window: CGRect) {
         guard let placement = View.placement(of: root) else {
             root.nextRecord = .notDrawn
@@ -60,17 +64,27 @@ struct DamageSurvey {
     ) {
         // The same arithmetic as a canvas's `withTransform`, so the two agree to the last bit.
         let origin = CGPoint(x: parentOrigin.x + placement.offset.x, y: parentOrigin.y + placement.offset.y)
-        guard
-            let clip = traits.snapped(placement.clip.offsetBy(dx: origin.x, dy: origin.y)).sharedArea(
-                with: parentClip)
-        else {
+        let box = traits.snapped(placement.clip.offsetBy(dx: origin.x, dy: origin.y))
+        guard let clip = box.sharedArea(with: parentClip) else {
             view.nextRecord = .notDrawn
             return
         }
         let record = DisplayRecord(
-            origin: origin, size: placement.clip.size, clip: clip, opacity: placement.opacity)
+            origin: origin, size: placement.clip.size, clip: clip, opacity: placement.opacity,
+            isWhole: clip == box)
         view.nextRecord = record
-        if plainAbove, !view.subviews.isEmpty { considerCopy(of: view, now: record) }
+        guard !view.subviews.isEmpty else {
+            view.surveyMarks.isChanged = false
+            return
+        }
+        if let shift = unchangedSubtreeShift(of: view, now: record) {
+            view.surveyMarks.skippedShift = shift
+            return
+        }
+        view.surveyMarks.isChanged = false
+        view.surveyMarks.skippedShift = nil
+        view.payPendingShift()
+        if plainAbove { considerCopy(of: view, now: record) }
         let plain = plainAbove && view.drewNothingOwn
         for subview in view.subviews {
             if let inner = View.placement(of: subview) {
@@ -79,6 +93,21 @@ struct DamageSurvey {
                 subview.nextRecord = .notDrawn
             }
         }
+    }
+
+    /// How far the pictures below `view` moved since the last frame when the survey may take
+    /// them as moved whole with it (see `SurveyMarks`): nothing in its subtree changed, it was
+    /// drawn uncut both times at the same size and opacity, and it moved by whole grid steps,
+    /// which move every rectangle below it on the grid by exactly as much. `nil` otherwise.
+    private func unchangedSubtreeShift(of view: View, now: DisplayRecord) -> CGPoint? {
+        guard !view.surveyMarks.isChanged, now.isWhole else { return nil }
+        let last = view.drawnRecord
+        guard last.isWhole, last.isDrawn, last.size == now.size, last.opacity == now.opacity else {
+            return nil
+        }
+        let shift = CGPoint(x: now.origin.x - last.origin.x, y: now.origin.y - last.origin.y)
+        guard traits.snapped(shift) == shift else { return nil }
+        return shift
     }
 
     /// Notes `view` as a scroll view to copy if its content moved by whole grid steps, less than
@@ -188,6 +217,13 @@ struct DamageSurvey {
     }
 
     private mutating func compareSubviews(of view: View, carried: Bool, covered: Bool) {
+        if let shift = view.surveyMarks.skippedShift {
+            // Measured as moved whole: the records below are owed the shift, not walked.
+            view.surveyMarks.skippedShift = nil
+            view.surveyMarks.pendingShift.x += shift.x
+            view.surveyMarks.pendingShift.y += shift.y
+            return
+        }
         for subview in view.subviews where subview.nextRecord.isDrawn || subview.drawnRecord.isDrawn {
             compare(subview, carried: carried, covered: covered)
         }

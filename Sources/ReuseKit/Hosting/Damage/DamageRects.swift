@@ -12,11 +12,22 @@ enum DamageRects {
     ///
     /// - Complexity: O(n²) for n rectangles and pieces; frames damage few.
     static func merged(_ rects: [CGRect], in bounds: CGRect) -> [CGRect] {
+        // Three buffers for the whole merge: a frame damages a few rectangles, and a buffer
+        // made for each piece's parts cost more than cutting them.
         var result: [CGRect] = []
+        result.reserveCapacity(rects.count * 2)
+        var pieces: [CGRect] = []
+        var parts: [CGRect] = []
+        pieces.reserveCapacity(8)
+        parts.reserveCapacity(8)
         for rect in rects {
-            var pieces = [rect.intersection(bounds)].filter(hasArea)
-            for existing in result {
-                pieces = pieces.flatMap { subtract(existing, from: $0) }
+            pieces.removeAll(keepingCapacity: true)
+            let inside = rect.intersection(bounds)
+            if hasArea(inside) { pieces.append(inside) }
+            for existing in result where !pieces.isEmpty {
+                parts.removeAll(keepingCapacity: true)
+                for piece in pieces { appendParts(of: piece, outside: existing, to: &parts) }
+                swap(&pieces, &parts)
             }
             result += pieces
         }
@@ -27,14 +38,29 @@ enum DamageRects {
 
     /// The parts of `rect` outside `cut`: up to four rectangles (above, below, left, right).
     static func subtract(_ cut: CGRect, from rect: CGRect) -> [CGRect] {
+        var parts: [CGRect] = []
+        appendParts(of: rect, outside: cut, to: &parts)
+        return parts
+    }
+
+    /// Appends the parts of `rect` outside `cut` to `parts`, in the order ``subtract(_:from:)``
+    /// gives them.
+    private static func appendParts(of rect: CGRect, outside cut: CGRect, to parts: inout [CGRect]) {
         let common = rect.intersection(cut)
-        guard hasArea(common) else { return [rect] }
-        return [
+        guard hasArea(common) else {
+            parts.append(rect)
+            return
+        }
+        let candidates = (
             CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: common.minY - rect.minY),
             CGRect(x: rect.minX, y: common.maxY, width: rect.width, height: rect.maxY - common.maxY),
             CGRect(x: rect.minX, y: common.minY, width: common.minX - rect.minX, height: common.height),
-            CGRect(x: common.maxX, y: common.minY, width: rect.maxX - common.maxX, height: common.height),
-        ].filter(hasArea)
+            CGRect(x: common.maxX, y: common.minY, width: rect.maxX - common.maxX, height: common.height)
+        )
+        if hasArea(candidates.0) { parts.append(candidates.0) }
+        if hasArea(candidates.1) { parts.append(candidates.1) }
+        if hasArea(candidates.2) { parts.append(candidates.2) }
+        if hasArea(candidates.3) { parts.append(candidates.3) }
     }
 
     /// Joins rectangles that share a whole edge, until none do.

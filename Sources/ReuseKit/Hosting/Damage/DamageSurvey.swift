@@ -42,6 +42,8 @@ struct DamageSurvey {
     /// Creates a survey for a window with `traits` (its grid).
     init(traits: TraitCollection) {
         self.traits = traits
+        // Room for what a frame usually damages, so the list is made once.
+        rects.reserveCapacity(16)
     }
 
     // MARK: Where views are drawn now
@@ -127,8 +129,9 @@ struct DamageSurvey {
     /// Chooses the copy: the largest candidate region the host can move (`accepts`).
     mutating func chooseCopy(accepting accepts: (ScrollCopy) -> Bool) {
         let area = { (candidate: Candidate) in candidate.copy.region.width * candidate.copy.region.height }
-        guard let chosen = candidates.sorted(by: { area($0) > area($1) }).first(where: { accepts($0.copy) })
-        else { return }
+        // Usually one scroll view moved: nothing to sort.
+        let ordered = candidates.count > 1 ? candidates.sorted { area($0) > area($1) } : candidates
+        guard let chosen = ordered.first(where: { accepts($0.copy) }) else { return }
         copy = chosen.copy
         copiedView = chosen.view
         var ancestor = chosen.view.superview
@@ -146,7 +149,7 @@ struct DamageSurvey {
     /// - Complexity: O(views drawn in either frame).
     mutating func compare(_ root: View, whole: Bool) {
         compare(root, carried: false, covered: whole)
-        if let copy, !whole { rects += copy.uncovered }
+        if let copy, !whole { copy.appendUncovered(to: &rects) }
     }
 
     /// Damages `rect` (window points) of the last picture: where it was, and where the copy

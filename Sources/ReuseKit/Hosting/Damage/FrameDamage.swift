@@ -41,21 +41,20 @@ public struct ScrollCopy: Equatable, Sendable {
         return inside.offsetBy(dx: offset.x, dy: offset.y).intersection(region)
     }
 
-    /// The part of the region that no copied picture covers: what came into view.
-    var uncovered: [CGRect] {
-        var strips: [CGRect] = []
+    /// Appends the part of the region that no copied picture covers to `rects`: what came
+    /// into view.
+    func appendUncovered(to rects: inout [CGRect]) {
         if offset.y > 0 {
-            strips.append(CGRect(x: region.minX, y: region.minY, width: region.width, height: offset.y))
+            rects.append(CGRect(x: region.minX, y: region.minY, width: region.width, height: offset.y))
         } else if offset.y < 0 {
-            strips.append(
+            rects.append(
                 CGRect(x: region.minX, y: region.maxY + offset.y, width: region.width, height: -offset.y))
         }
         if offset.x > 0 {
-            strips.append(CGRect(x: region.minX, y: region.minY, width: offset.x, height: region.height))
+            rects.append(CGRect(x: region.minX, y: region.minY, width: offset.x, height: region.height))
         } else if offset.x < 0 {
-            strips.append(
+            rects.append(
                 CGRect(x: region.maxX + offset.x, y: region.minY, width: -offset.x, height: region.height))
         }
-        return strips
     }
 }

@@ -46,15 +46,26 @@ open class ScrollView: View {
 
     /// The pull-to-refresh header, above the content.
     public var refreshControl: RefreshControl? {
-        didSet { attach(refreshControl, replacing: oldValue) }
+        get { controls.refresh }
+        set {
+            var slots = controls
+            let old = slots.refresh
+            slots.refresh = newValue
+            swap(&slots, &controls)
+            attach(newValue, replacing: old)
+        }
     }
 
     /// The load-more footer, below the content (a control made with `edge: .bottom`).
     public var loadMoreControl: LoadMoreControl? {
-        didSet {
-            precondition(
-                loadMoreControl.map { $0.edge == .bottom } ?? true, "loadMoreControl loads at the bottom")
-            attach(loadMoreControl, replacing: oldValue)
+        get { controls.loadMore }
+        set {
+            precondition(newValue.map { $0.edge == .bottom } ?? true, "loadMoreControl loads at the bottom")
+            var slots = controls
+            let old = slots.loadMore
+            slots.loadMore = newValue
+            swap(&slots, &controls)
+            attach(newValue, replacing: old)
         }
     }
 
@@ -63,12 +74,24 @@ open class ScrollView: View {
     /// inset, as the refresh header does, so its spinner, its error and the beginning it shows
     /// move no row.
     public var loadOlderControl: LoadMoreControl? {
-        didSet {
-            precondition(
-                loadOlderControl.map { $0.edge == .top } ?? true, "loadOlderControl loads at the top")
-            attach(loadOlderControl, replacing: oldValue)
+        get { controls.loadOlder }
+        set {
+            precondition(newValue.map { $0.edge == .top } ?? true, "loadOlderControl loads at the top")
+            var slots = controls
+            let old = slots.loadOlder
+            slots.loadOlder = newValue
+            swap(&slots, &controls)
+            attach(newValue, replacing: old)
         }
     }
+
+    /// What the three controls' properties hold. The adjusted insets read them several times a
+    /// layout pass: stored privately, they are read without a run-time exclusivity check, and
+    /// a control is moved in whole and the old one released after (see `View.changeSubviews`).
+    private var controls:
+        (refresh: RefreshControl?, loadMore: LoadMoreControl?, loadOlder: LoadMoreControl?) = (
+            nil, nil, nil
+        )
 
     /// Takes a tap below the content (where an empty state is shown); returns whether it did.
     var belowContentTapHandler: ((CGPoint) -> Bool)?

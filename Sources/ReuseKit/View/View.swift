@@ -204,11 +204,18 @@ open class View {
     /// Traits this view and its subviews use instead of their superview's; a host sets them
     /// on its root view.
     public var traitOverrides: TraitCollection? {
-        didSet {
+        get { traitOverridesStorage }
+        set {
+            // Moved in, the old value released after: see `changeSubviews(_:)`.
+            var traits = newValue
+            swap(&traits, &traitOverridesStorage)
             setNeedsLayoutInSubtree()
             noteTraitsMayHaveChanged()
         }
     }
+    /// What ``traitOverrides`` holds: every ``traitCollection`` read looks at it in each view
+    /// up the tree, so it is read without a run-time exclusivity check (see ``subviews``).
+    private var traitOverridesStorage: TraitCollection?
     /// The traits ``traitCollectionDidChange(_:)`` last reported, `nil` before the first.
     var lastTraits: TraitCollection?
 

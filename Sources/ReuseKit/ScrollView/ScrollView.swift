@@ -47,13 +47,7 @@ open class ScrollView: View {
     /// The pull-to-refresh header, above the content.
     public var refreshControl: RefreshControl? {
         get { controls.refresh }
-        set {
-            var slots = controls
-            let old = slots.refresh
-            slots.refresh = newValue
-            swap(&slots, &controls)
-            attach(newValue, replacing: old)
-        }
+        set { replaceControl(controls.refresh, with: newValue) { $0.refresh = newValue } }
     }
 
     /// The load-more footer, below the content (a control made with `edge: .bottom`).
@@ -61,11 +55,7 @@ open class ScrollView: View {
         get { controls.loadMore }
         set {
             precondition(newValue.map { $0.edge == .bottom } ?? true, "loadMoreControl loads at the bottom")
-            var slots = controls
-            let old = slots.loadMore
-            slots.loadMore = newValue
-            swap(&slots, &controls)
-            attach(newValue, replacing: old)
+            replaceControl(controls.loadMore, with: newValue) { $0.loadMore = newValue }
         }
     }
 
@@ -77,21 +67,27 @@ open class ScrollView: View {
         get { controls.loadOlder }
         set {
             precondition(newValue.map { $0.edge == .top } ?? true, "loadOlderControl loads at the top")
-            var slots = controls
-            let old = slots.loadOlder
-            slots.loadOlder = newValue
-            swap(&slots, &controls)
-            attach(newValue, replacing: old)
+            replaceControl(controls.loadOlder, with: newValue) { $0.loadOlder = newValue }
         }
     }
 
+    /// The three controls.
+    private typealias Controls = (
+        refresh: RefreshControl?, loadMore: LoadMoreControl?, loadOlder: LoadMoreControl?
+    )
+
     /// What the three controls' properties hold. The adjusted insets read them several times a
-    /// layout pass: stored privately, they are read without a run-time exclusivity check, and
-    /// a control is moved in whole and the old one released after (see `View.changeSubviews`).
-    private var controls:
-        (refresh: RefreshControl?, loadMore: LoadMoreControl?, loadOlder: LoadMoreControl?) = (
-            nil, nil, nil
-        )
+    /// layout pass: stored privately, they are read without a run-time exclusivity check.
+    private var controls: Controls = (nil, nil, nil)
+
+    /// Changes the controls on a copy moved in whole, so the old control is released outside
+    /// the access (see `View.changeSubviews`), then puts `new` in the tree in `old`'s place.
+    private func replaceControl(_ old: View?, with new: View?, _ change: (inout Controls) -> Void) {
+        var slots = controls
+        change(&slots)
+        swap(&slots, &controls)
+        attach(new, replacing: old)
+    }
 
     /// Takes a tap below the content (where an empty state is shown); returns whether it did.
     var belowContentTapHandler: ((CGPoint) -> Bool)?

@@ -47,3 +47,17 @@ extension CGRect {
         return (low, high - low)
     }
 }
+
+extension CGRect {
+    /// Whether the two rectangles have the same origin and size, compared field by field in
+    /// place rather than through a call into Foundation: what a frame set and every drawn
+    /// view check. Two rectangles that differ only in how a negative size is written count as
+    /// different, which for those checks only means one more look.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    func hasSameEdges(as other: CGRect) -> Bool {
+        origin.x == other.origin.x && origin.y == other.origin.y && size.width == other.size.width
+            && size.height == other.size.height
+    }
+}

@@ -59,7 +59,10 @@ open class View {
     /// Where an animation shows the view now, when not at its frame: drawing follows it while
     /// layout and hit-testing keep the frame, as UIKit's presentation layer.
     var presentationFrame: CGRect? {
-        didSet { if presentationFrame != oldValue { noteDrawingChange() } }
+        didSet {
+            if let presentationFrame, let oldValue, presentationFrame.hasSameEdges(as: oldValue) { return }
+            if presentationFrame != nil || oldValue != nil { noteDrawingChange() }
+        }
     }
     /// The opacity an animation multiplies ``alpha`` by while it runs.
     var presentationAlpha: CGFloat = 1 {
@@ -113,7 +116,7 @@ open class View {
         get { frameStorage }
         set {
             let resized = newValue.size != frameStorage.size
-            if newValue != frameStorage { noteDrawingChange() }
+            if !newValue.hasSameEdges(as: frameStorage) { noteDrawingChange() }
             frameStorage = newValue
             if resized { setNeedsLayout() }
         }

@@ -73,7 +73,7 @@ struct DamageSurvey {
         }
         let record = DisplayRecord(
             origin: origin, size: placement.clip.size, clip: clip, opacity: placement.opacity,
-            isWhole: clip == box)
+            isWhole: clip.hasSameEdges(as: box))
         view.nextRecord = record
         guard !view.subviews.isEmpty else {
             view.surveyMarks.isChanged = false

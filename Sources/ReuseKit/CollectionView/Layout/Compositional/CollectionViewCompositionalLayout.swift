@@ -123,7 +123,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout, GridElementL
             }
             let entry = cache.entry(for: section, revision: revision)
             entries.append(Int32(entry))
-            sections.append(cache.section(entry: entry, itemCount: counts[index], spaceAfter: spaceAfter))
+            cache.appendSection(entry: entry, itemCount: counts[index], spaceAfter: spaceAfter, to: &sections)
         }
         grid.reload(sections)
         resolvedSections = cache

@@ -54,12 +54,7 @@ struct ResolvedSectionCache {
             return index
         }
         let shape = SectionShape(section)
-        // One closure for the walk: a main-actor closure handed to the standard library checks
-        // its executor each time it is entered.
-        let matching = entries.withUnsafeBufferPointer { entries in
-            recent.first { entries[$0].shape == shape }
-        }
-        if let index = matching {
+        if let index = Self.newest(of: shape, in: entries, among: recent) {
             entries[index].section = section
             identities[index] = identity
             revisions[index] = revision
@@ -76,22 +71,37 @@ struct ResolvedSectionCache {
         return entries.count - 1
     }
 
-    /// A section of `itemCount` items laid out as entry `entry`, `spaceAfter` from the next.
+    /// The newest of the `recent` entries whose shape is `shape`.
     ///
-    /// Not isolated: its closure then runs without the executor check that a main-actor closure
-    /// handed to the standard library makes each time (a reload calls this once a section).
-    nonisolated func section(entry: Int, itemCount: Int, spaceAfter: Double) -> GridSection {
-        let perLine = itemsPerLine.withUnsafeBufferPointer { $0[entry] }
-        guard perLine >= 0 else {
-            return entries.withUnsafeBufferPointer {
-                $0[entry].resolved.section(itemCount: itemCount, spaceAfter: spaceAfter)
-            }
+    /// Not isolated, and without a closure: a main-actor closure handed to the standard library
+    /// checks its executor each time it is entered, and a reload calls this once a section.
+    nonisolated private static func newest(
+        of shape: SectionShape, in entries: [Entry], among recent: StrideThrough<Int>
+    ) -> Int? {
+        for index in recent where entries[index].shape == shape {
+            return index
         }
-        var section = prototypes.withUnsafeBufferPointer { $0[entry] }
-        section.reset(
+        return nil
+    }
+
+    /// Appends to `sections` a section of `itemCount` items laid out as entry `entry`,
+    /// `spaceAfter` from the next.
+    ///
+    /// The entry's prototype is copied once, into its place in `sections`, and given its count
+    /// there: a section is a large value, and a reload appends one for every section. Not
+    /// isolated, so that nothing here checks its executor.
+    nonisolated func appendSection(
+        entry: Int, itemCount: Int, spaceAfter: Double, to sections: inout [GridSection]
+    ) {
+        let perLine = itemsPerLine[entry]
+        guard perLine >= 0 else {
+            sections.append(entries[entry].resolved.section(itemCount: itemCount, spaceAfter: spaceAfter))
+            return
+        }
+        sections.append(prototypes[entry])
+        sections[sections.count - 1].reset(
             itemCount: itemCount, itemsPerLine: perLine > 0 ? perLine : max(1, itemCount),
             spaceAfter: spaceAfter)
-        return section
     }
 
     /// How the sections of entry `entry` are laid out.

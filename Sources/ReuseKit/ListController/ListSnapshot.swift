@@ -53,7 +53,7 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
     public mutating func appendSection(_ id: SectionID, items: [ItemID] = []) {
         edit { sections, lookup in
             lookup.indexOfSection[id] = sections.count
-            for item in items { lookup.sectionOfItem[item] = id }
+            lookup.insertRun(items, in: id)
             sections.append(SnapshotSection(id: id, items: items))
         }
     }
@@ -64,7 +64,7 @@ public struct ListSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Se
             guard let index = id.map({ lookup.indexOfSection[$0] }) ?? sections.indices.first else {
                 preconditionFailure("prependItems: no such section (append one first)")
             }
-            for item in items { lookup.sectionOfItem[item] = sections[index].id }
+            lookup.insertRun(items, in: sections[index].id)
             sections[index].items.insert(contentsOf: items, at: 0)
         }
     }

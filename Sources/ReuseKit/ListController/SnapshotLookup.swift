@@ -16,7 +16,7 @@ struct SnapshotLookup<SectionID: Hashable & Sendable, ItemID: Hashable & Sendabl
         sectionOfItem.reserveCapacity(sections.reduce(0) { $0 + $1.items.count })
         for (index, section) in sections.enumerated() {
             indexOfSection[section.id] = index
-            for item in section.items { sectionOfItem[item] = section.id }
+            insertRun(section.items, in: section.id)
         }
     }
 

@@ -16,7 +16,9 @@ struct SnapshotLookup<SectionID: Hashable & Sendable, ItemID: Hashable & Sendabl
         sectionOfItem.reserveCapacity(sections.reduce(0) { $0 + $1.items.count })
         for (index, section) in sections.enumerated() {
             indexOfSection[section.id] = index
-            insertRun(section.items, in: section.id)
+            // The table is grown once, above: no `insertRun`, whose reserve is a generic call
+            // a section (an outline's lookup is built of many).
+            for item in section.items { sectionOfItem.updateValue(section.id, forKey: item) }
         }
     }
 

@@ -19,7 +19,7 @@ extension ListSnapshot {
                 index = sections.count - 1
             }
             try Self.checkNew(identifiers, in: lookup)
-            lookup.insertRun(identifiers, in: sections[index].id)
+            for item in identifiers { lookup.sectionOfItem[item] = sections[index].id }
             sections[index].items += identifiers
         }
     }
@@ -96,7 +96,7 @@ extension ListSnapshot {
                 throw .itemNotFound(anchor)
             }
             try Self.checkNew(identifiers, in: lookup)
-            lookup.insertRun(identifiers, in: sections[index].id)
+            for item in identifiers { lookup.sectionOfItem[item] = sections[index].id }
             sections[index].items.insert(contentsOf: identifiers, at: row + offset)
         }
     }

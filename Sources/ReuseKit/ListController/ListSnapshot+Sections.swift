@@ -41,7 +41,7 @@ extension ListSnapshot {
             let doomed = Set(identifiers.filter { lookup.indexOfSection[$0] != nil })
             guard !doomed.isEmpty else { return }
             for section in sections where doomed.contains(section.id) {
-                lookup.removeRun(section.items)
+                for item in section.items { lookup.sectionOfItem[item] = nil }
                 lookup.indexOfSection[section.id] = nil
             }
             sections.removeAll { doomed.contains($0.id) }

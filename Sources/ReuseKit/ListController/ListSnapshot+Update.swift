@@ -45,7 +45,7 @@ extension ListSnapshot {
         if edge == .bottom {
             // Unchecked, as a page a loader brings: a duplicate is refused when it is applied.
             next.edit { sections, lookup in
-                lookup.insertRun(items, in: sections[sections.count - 1].id)
+                for item in items { lookup.sectionOfItem[item] = sections[sections.count - 1].id }
                 sections[sections.count - 1].items += items
             }
         } else {

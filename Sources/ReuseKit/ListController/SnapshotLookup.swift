@@ -16,9 +16,7 @@ struct SnapshotLookup<SectionID: Hashable & Sendable, ItemID: Hashable & Sendabl
         sectionOfItem.reserveCapacity(sections.reduce(0) { $0 + $1.items.count })
         for (index, section) in sections.enumerated() {
             indexOfSection[section.id] = index
-            // The table is grown once, above: no `insertRun`, whose reserve is a generic call
-            // a section (an outline's lookup is built of many).
-            for item in section.items { sectionOfItem.updateValue(section.id, forKey: item) }
+            for item in section.items { sectionOfItem[item] = section.id }
         }
     }
 
